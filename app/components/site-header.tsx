@@ -1,0 +1,148 @@
+import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/utils/cn";
+
+export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
+const SCROLL_THRESHOLD_PX = 10;
+
+type HeaderUser = { email: string; isAdmin: boolean } | null;
+
+export function cartBadgeText(units: number) {
+  return units > 9 ? "9+" : String(units);
+}
+
+function CartLink({ units, onNavigate }: { units: number; onNavigate?: () => void }) {
+  const label = units === 1 ? "Cart, 1 item" : `Cart, ${units} items`;
+  return (
+    <Link
+      to="/cart"
+      onClick={onNavigate}
+      className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+      aria-label={label}
+    >
+      <ShoppingCart className="size-5" aria-hidden />
+      {units > 0 ? (
+        <span
+          data-testid="cart-badge"
+          aria-hidden
+          className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold text-primary-foreground"
+        >
+          {cartBadgeText(units)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-accent", isActive && "text-primary");
+  return (
+    <>
+      <NavLink to="/search" className={linkClass} onClick={onNavigate}>
+        Tests
+      </NavLink>
+      <Link to="/#how-it-works" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent" onClick={onNavigate}>
+        How It Works
+      </Link>
+      <a
+        href={CONTACT_CHAT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+      >
+        Contact
+      </a>
+      {user?.isAdmin ? (
+        <NavLink to="/admin/dashboard" className={linkClass} onClick={onNavigate}>
+          <span className="inline-flex items-center gap-1">
+            <ShieldCheck className="size-4" aria-hidden /> Admin
+          </span>
+        </NavLink>
+      ) : null}
+    </>
+  );
+}
+
+function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
+  return user ? (
+    <Link
+      to="/dashboard"
+      onClick={onNavigate}
+      className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+    >
+      <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+    </Link>
+  ) : (
+    <Link
+      to="/auth"
+      onClick={onNavigate}
+      className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+    >
+      <LogIn className="size-4" aria-hidden /> Log In
+    </Link>
+  );
+}
+
+export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: number }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const solid = scrolled || menuOpen;
+  return (
+    <header
+      data-solid={solid}
+      className={cn(
+        "sticky top-0 z-40 w-full transition-colors",
+        solid ? "border-b bg-background/95 shadow-sm backdrop-blur" : "bg-transparent",
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+          <FlaskConical className="size-6" aria-hidden />
+          LabTest Hub
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          <NavEntries user={user} />
+        </div>
+        <div className="flex items-center gap-2">
+          <CartLink units={cartUnits} />
+          <div className="hidden md:block">
+            <AccountLink user={user} />
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </nav>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
+          <div className="flex flex-col gap-1 pt-2">
+            <NavEntries user={user} onNavigate={() => setMenuOpen(false)} />
+            <div className="pt-2">
+              <AccountLink user={user} onNavigate={() => setMenuOpen(false)} />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

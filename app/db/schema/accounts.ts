@@ -1,0 +1,28 @@
+import { pgTable, text, unique } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, id, updatedAt } from "./columns";
+
+/** One row per user, created with the account; id equals the user's id. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("user_roles_user_id_role_key").on(t.userId, t.role)],
+);

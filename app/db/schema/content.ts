@@ -1,0 +1,37 @@
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    isPublished: boolean("is_published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_published_created_idx").on(t.isPublished, t.createdAt.desc()),
+    index("blog_posts_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    category: text("category"),
+    description: text("description"),
+    link: text("link"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("resources_created_at_idx").on(t.createdAt.desc())],
+);

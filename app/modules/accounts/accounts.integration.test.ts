@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { createAccount } from "~/db/factories.server";
+import { jobs, profiles, user } from "~/db/schema";
+import { getUser, requireAdmin, requireUser } from "~/utils/auth.server";
+import { signIn, signUp } from "./sign-in.server";
+
+const request = (headers: HeadersInit = {}) => new Request("http://localhost:3999/dashboard?tab=orders", { headers });
+
+function cookieHeader(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+describe("accounts", () => {
+  it("creating an account makes a profile, signs the customer in and queues the verification e-mail", async () => {
+    const outcome = await signUp(request(), "new.customer@example.com", "long-enough-password");
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const [created] = await db.select().from(user).where(eq(user.email, "new.customer@example.com"));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, created.id));
+    expect(profile).toBeDefined();
+    const mails = await db.select().from(jobs).where(eq(jobs.kind, "send-mail"));
+    expect(JSON.stringify(mails[0]?.payload)).toContain("new.customer@example.com");
+
+    const signedIn = await getUser(request({ cookie: cookieHeader(outcome.headers) }));
+    expect(signedIn?.email).toBe("new.customer@example.com");
+    expect(signedIn?.isAdmin).toBe(false);
+  });
+
+  it("a second sign-up with the same e-mail reports that the account exists", async () => {
+    await createAccount(db, { email: "taken@example.com" });
+    const outcome = await signUp(request(), "taken@example.com", "another-password");
+    expect(outcome).toMatchObject({ ok: false, error: "exists" });
+  });
+
+  it("passwords are stored hashed", async () => {
+    const account = await createAccount(db, { email: "hash@example.com", password: "plain-text-secret" });
+    const rows = await db.query.account.findMany({ where: (a, { eq }) => eq(a.userId, account.id) });
+    expect(rows[0].password).not.toContain("plain-text-secret");
+  });
+
+  it("sign-in is throttled after repeated failures for one e-mail", async () => {
+    await createAccount(db, { email: "victim@example.com", password: "right-password" });
+    for (let i = 0; i < 5; i++) {
+      expect(await signIn(request(), "victim@example.com", "wrong")).toMatchObject({ ok: false, error: "failed" });
+    }
+    const blocked = await signIn(request(), "victim@example.com", "right-password");
+    expect(blocked).toMatchObject({ ok: false, error: "rate-limited" });
+    if (!blocked.ok) expect(blocked.message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it("a garbage session cookie means nobody is signed in", async () => {
+    expect(await getUser(request({ cookie: "better-auth.session_token=garbage.value" }))).toBeNull();
+  });
+
+  it("requireUser sends visitors to /auth with the path to come back to", async () => {
+    const thrown = await requireUser(request()).catch((response: Response) => response);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/auth?redirect=%2Fdashboard%3Ftab%3Dorders");
+  });
+
+  it("requireAdmin sends a signed-in customer to /dashboard with Access Denied", async () => {
+    await createAccount(db, { email: "customer@example.com", password: "right-password" });
+    const outcome = await signIn(request(), "customer@example.com", "right-password");
+    if (!outcome.ok) throw new Error("sign-in failed");
+    const thrown = await requireAdmin(request({ cookie: cookieHeader(outcome.headers) })).catch((r: Response) => r);
+    expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
+    expect((thrown as Response).headers.get("Set-Cookie")).toContain("toast=");
+  });
+
+  it("requireAdmin lets an admin through", async () => {
+    await createAccount(db, { email: "boss@example.com", password: "right-password", admin: true });
+    const outcome = await signIn(request(), "boss@example.com", "right-password");
+    if (!outcome.ok) throw new Error("sign-in failed");
+    const admin = await requireAdmin(request({ cookie: cookieHeader(outcome.headers) }));
+    expect(admin.isAdmin).toBe(true);
+  });
+});

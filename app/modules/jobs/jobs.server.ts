@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
+import { jobs } from "~/db/schema";
+import { logger } from "~/utils/logger.server";
+
+export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; maxAttempts: number };
+export type JobHandler = (payload: never, job: ClaimedJob) => Promise<void>;
+
+const LEASE_SECONDS = 60;
+
+/**
+ * Adds a job to the outbox. Pass the transaction that makes the change the job is about, so the
+ * job exists exactly when the change does. A repeated dedupeKey is ignored.
+ */
+export async function enqueueJob(
+  executor: Executor,
+  kind: string,
+  payload: unknown,
+  options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
+) {
+  await executor
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      dedupeKey: options.dedupeKey,
+      maxAttempts: options.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+/** Claims due jobs with a lease; several processes never claim the same job at once. */
+async function claimJobs(workerId: string, limit: number): Promise<ClaimedJob[]> {
+  const result = await db.execute<{
+    id: string;
+    kind: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+  }>(sql`
+    update jobs set locked_by = ${workerId},
+      locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+      attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where done_at is null and dead_at is null and run_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts, max_attempts`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+/** Runs due jobs once (outside any transaction) and returns how many were claimed. */
+export async function runDueJobs(
+  handlers: Record<string, JobHandler>,
+  workerId = `worker-${randomUUID()}`,
+  limit = 10,
+): Promise<number> {
+  const claimed = await claimJobs(workerId, limit);
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload as never, job);
+      await db.execute(
+        sql`update jobs set done_at = now(), locked_by = null, locked_until = null where id = ${job.id}`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const dead = job.attempts >= job.maxAttempts;
+      // Exponential back-off: 10 s, 20 s, 40 s ... capped at one hour.
+      const delaySeconds = Math.min(3600, 10 * 2 ** (job.attempts - 1));
+      logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, dead, err: message }, "job failed");
+      await db.execute(sql`
+        update jobs set last_error = ${message}, locked_by = null, locked_until = null,
+          dead_at = case when ${dead} then now() else null end,
+          run_at = case when ${dead} then run_at else now() + make_interval(secs => ${delaySeconds}) end
+        where id = ${job.id}`);
+    }
+  }
+  return claimed.length;
+}
+
+/** Polls the outbox until stopped; the returned function waits for the current round to end. */
+export function startJobWorker(handlers: Record<string, JobHandler>, intervalMs: number) {
+  const workerId = `worker-${randomUUID()}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    current = (async () => {
+      try {
+        while (!stopped && (await runDueJobs(handlers, workerId)) > 0) {
+          // keep draining while there is work
+        }
+      } catch (error) {
+        logger.error({ err: error }, "job worker round failed");
+      }
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    })();
+  };
+  timer = setTimeout(tick, intervalMs);
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current;
+  };
+}

@@ -1,0 +1,34 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
+import { mailOutbox } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { enqueueJob } from "../jobs/jobs.server";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export const SEND_MAIL_JOB = "send-mail";
+
+/** Queues an e-mail; it is sent by the job worker, retried on failure. */
+export async function queueMail(executor: Executor, message: MailMessage) {
+  await enqueueJob(executor, SEND_MAIL_JOB, message);
+}
+
+let transporter: Transporter | undefined;
+
+/** Sends through SMTP_URL, or writes to the development outbox (table mail_outbox) and logs it. */
+export async function deliverMail(message: MailMessage) {
+  const env = getEnv();
+  if (env.SMTP_URL) {
+    transporter ??= nodemailer.createTransport(env.SMTP_URL);
+    await transporter.sendMail({ from: env.MAIL_FROM, ...message });
+    logger.info({ to: message.to, subject: message.subject }, "e-mail sent");
+    return;
+  }
+  await db.insert(mailOutbox).values(message);
+  logger.info(
+    { to: message.to, subject: message.subject, body: message.text },
+    "SMTP_URL is not set: e-mail written to the development outbox (table mail_outbox)",
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundView } from "./components/not-found-view";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { cartUnitsForUser } from "./modules/cart/cart.server";
+import { getUser } from "./utils/auth.server";
+import { useNonce } from "./utils/nonce";
+import { readToast, type Toast } from "./utils/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  const { toast, headers } = await readToast(request);
+  const cartUnits = user ? await cartUnitsForUser(user.id) : 0;
+  return data(
+    {
+      user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
+      cartUnits,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The signed-in user as the root loader saw it (null for visitors). */
+export function useOptionalUser() {
+  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e6f7a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useToastFromServer(toast: Toast | null | undefined) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+    // Defer so the toast survives the route transition that brought it.
+    const id = setTimeout(() => show(toast.title, { description: toast.description }), 0);
+    return () => clearTimeout(id);
+  }, [toast]);
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  useToastFromServer(root?.toast);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader user={root?.user ?? null} cartUnits={root?.cartUnits ?? 0} />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundView />
+      </Shell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <title>Something went wrong | LabTest Hub</title>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-4 text-muted-foreground">
+          {status === 403
+            ? "You don't have permission to see this page."
+            : "We could not load this page. Please try again in a moment."}
+        </p>
+        <Link to="/" className="mt-8 inline-block font-medium text-primary underline">
+          Return to Home
+        </Link>
+      </section>
+    </Shell>
+  );
+}

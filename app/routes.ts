@@ -1,0 +1,25 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("dashboard", "routes/dashboard.tsx"),
+  // -- storefront routes (issue 3) --
+  route("about", "routes/about.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  // -- commerce routes (issue 4) --
+
+  // -- admin routes --
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

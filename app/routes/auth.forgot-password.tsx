@@ -1,0 +1,74 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/auth.forgot-password";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { getAuth } from "~/modules/accounts/better-auth.server";
+import { ForgotPasswordSchema } from "~/modules/accounts/schemas";
+import { logger } from "~/utils/logger.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset your password | LabTest Hub" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ sent: false, fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+  }
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email: parsed.data.email, redirectTo: "/auth/reset-password" },
+      headers: request.headers,
+    });
+  } catch (error) {
+    // The answer is the same whether or not the address has an account.
+    logger.warn({ err: error }, "password reset request failed");
+  }
+  return { sent: true, fieldErrors: null };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">Reset your password</CardTitle>
+          <CardDescription>We will e-mail you a link to choose a new password.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {actionData?.sent ? (
+            <p role="status" className="rounded-md bg-accent p-3 text-sm">
+              If an account exists for that address, a reset link is on its way. It is valid for one hour.
+            </p>
+          ) : (
+            <Form method="post" className="grid gap-4" noValidate>
+              <Field id="email" label="Email" error={actionData?.fieldErrors?.email}>
+                <Input
+                  id="email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  aria-invalid={actionData?.fieldErrors?.email ? true : undefined}
+                  aria-describedby={actionData?.fieldErrors?.email ? "email-error" : undefined}
+                />
+              </Field>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Sending..." : "Send reset link"}
+              </Button>
+            </Form>
+          )}
+          <p className="mt-6 text-center text-sm">
+            <Link to="/auth?mode=sign-in" className="text-primary underline underline-offset-4">
+              Back to sign in
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/faqs";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { faqGroups } from "~/modules/content/faqs";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Frequently Asked Questions | LabTest Hub" },
+  { name: "description", content: "Answers about booking lab tests, home collection, results, payments and refunds in Abu Dhabi." },
+];
+
+export default function FaqsPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
+      <p className="mt-4 text-muted-foreground">
+        Everything you need to know about booking lab tests, home collection, results and payments.
+      </p>
+      {faqGroups.map((group, groupIndex) => (
+        <section key={group.title} className="mt-10" aria-labelledby={`faq-group-${groupIndex}`}>
+          <h2 id={`faq-group-${groupIndex}`} className="text-xl font-semibold">
+            {group.title}
+          </h2>
+          <Accordion type="single" collapsible className="mt-2">
+            {group.items.map((item, itemIndex) => (
+              <AccordionItem key={item.question} value={`${groupIndex}-${itemIndex}`}>
+                <AccordionTrigger>{item.question}</AccordionTrigger>
+                <AccordionContent>{item.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </section>
+      ))}
+    </div>
+  );
+}

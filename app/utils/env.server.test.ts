@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("defaults to the embedded database on port 3000", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.embedded).toBe(true);
+    expect(env.siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("names every wrong variable", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+  });
+
+  it("requires a secret in production on a database server", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
+  });
+
+  it("refuses the demo card provider in production on a database server unless enabled", () => {
+    const secret = "x".repeat(40);
+    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret };
+    expect(parseEnv(base).demoPayments).toBe(false);
+    expect(parseEnv({ ...base, ENABLE_DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production" }).demoPayments).toBe(true);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" }).demoPayments).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).embedded).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset: embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Use an in-memory PGlite database (tests). */
+  PGLITE_MEMORY: flag.default(false),
+  SITE_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  REQUIRE_EMAIL_VERIFICATION: flag.default(false),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  /** Where the Stripe SDK sends requests; only changed by tests that run a local fake. */
+  STRIPE_API_URL: optionalUrl,
+  ENABLE_DEMO_PAYMENTS: flag.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("LabTest Hub <no-reply@labtesthub.ae>"),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_MODEL: z.string().optional(),
+  INDEXNOW_KEY: z.string().optional(),
+  SEED_DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds between background-job polls; tests shorten it. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  siteUrl: string;
+  embedded: boolean;
+  demoPayments: boolean;
+};
+
+/** Parses the environment; throws an Error naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset so that `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const embedded = !env.DATABASE_URL;
+  const production = env.NODE_ENV === "production";
+  if (production && !embedded && !env.BETTER_AUTH_SECRET) {
+    throw new Error(
+      "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL",
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && production && !embedded) {
+    throw new Error(
+      "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set in production",
+    );
+  }
+  // The demo card provider is for the embedded (single-machine evaluation) run and development;
+  // a production deployment on a database server must opt in explicitly.
+  const demoPayments =
+    !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!production || embedded));
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, siteUrl, embedded, demoPayments };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

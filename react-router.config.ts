@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // BUILD_DIR lets two builds (e.g. parallel end-to-end runs) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+} satisfies Config;

@@ -1,0 +1,89 @@
+// The application as Express middleware, plus start/stop. Built by Vite into build/server/index.js
+// (see vite.config.ts) and loaded by server/index.js; in development loaded through Vite.
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
+import { getConnection, setConnection } from "~/db/db.server";
+import { migrationsApplied, runMigrations } from "~/db/migrate.server";
+import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/db/seed.server";
+import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { startJobWorker } from "~/modules/jobs/jobs.server";
+import { getEnv, type Env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request nonce for the Content-Security-Policy's inline scripts. */
+    nonce: string;
+  }
+}
+
+export const app = express.Router();
+
+app.get("/healthz", (_req, res) => {
+  res.json({ status: "ok" });
+});
+
+app.get("/readyz", async (_req, res) => {
+  try {
+    const ready = await migrationsApplied(getConnection());
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "migrations pending" });
+  } catch {
+    res.status(503).json({ status: "database unreachable" });
+  }
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
+  }),
+);
+
+export type StartResult = { env: Env; seeded: boolean; demoAccounts: typeof DEMO_ACCOUNTS | null };
+
+let stopWorker: (() => Promise<void>) | undefined;
+
+/** Opens the database, applies migrations, loads demo data on first run, starts the job worker. */
+export async function start(): Promise<StartResult> {
+  const env = getEnv();
+  let connection: DatabaseConnection;
+  try {
+    connection = env.DATABASE_URL
+      ? await connect({ driver: "pg", url: env.DATABASE_URL })
+      : await connect({
+          driver: "pglite",
+          dataDir: env.PGLITE_MEMORY ? "memory://" : pgliteDataDir(env.DATA_DIR),
+        });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw error;
+    throw new Error(`Could not open the database: ${(error as Error).message}`, { cause: error });
+  }
+  setConnection(connection);
+  await runMigrations(connection, env.DATABASE_URL);
+
+  const seedWanted = env.SEED_DEMO_DATA ?? env.embedded;
+  let seeded = false;
+  if (seedWanted && (await databaseIsEmpty(connection.db))) {
+    await connection.db.transaction((tx) => seedDemoData(tx));
+    seeded = true;
+  }
+  stopWorker = startJobWorker(jobHandlers, env.JOB_POLL_INTERVAL_MS);
+  logger.info({ driver: connection.driver, seeded }, "database ready");
+  return { env, seeded, demoAccounts: seedWanted ? DEMO_ACCOUNTS : null };
+}
+
+/** Stops background work and closes the database. */
+export async function stop() {
+  await stopWorker?.();
+  const connection = (() => {
+    try {
+      return getConnection();
+    } catch {
+      return undefined;
+    }
+  })();
+  setConnection(undefined);
+  await connection?.close();
+}

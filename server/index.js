@@ -1,0 +1,111 @@
+// Node entry point: security headers, compression, static files, then the app.
+// `npm start` (production build) and `npm run dev` (Vite, hot reload) both run this file.
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+const server = express();
+server.disable("x-powered-by");
+
+server.use((req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (!DEVELOPMENT) {
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
+        "frame-ancestors 'none'",
+        "form-action 'self' https://checkout.stripe.com",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+  }
+  if ((process.env.SITE_URL ?? "").startsWith("https://")) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+});
+server.use(compression());
+
+let appModule;
+let viteDevServer;
+try {
+  if (DEVELOPMENT) {
+    const vite = await import("vite");
+    viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(viteDevServer.middlewares);
+    appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+    server.use(async (req, res, next) => {
+      try {
+        const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+        return await source.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    appModule = await import(new URL(`../${BUILD_DIR}/server/index.js`, import.meta.url).href);
+    // Hashed file names never change content: cache them for a year.
+    server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+    server.use(appModule.app);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+let started;
+try {
+  started = await appModule.start();
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}\n`);
+  await viteDevServer?.close();
+  process.exit(1);
+}
+
+const port = started.env.PORT;
+const httpServer = server.listen(port, () => {
+  const lines = [``, `  LabTest Hub is running at ${started.env.siteUrl}`, ``];
+  if (started.demoAccounts) {
+    const { admin, customer } = started.demoAccounts;
+    lines.push(
+      `  Demo admin:    ${admin.email}  /  ${admin.password}`,
+      `  Demo customer: ${customer.email}  /  ${customer.password}`,
+      `  (sign in at ${started.env.siteUrl}/auth)`,
+      ``,
+    );
+  }
+  console.log(lines.join("\n"));
+});
+
+let shuttingDown = false;
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: closing the server`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  httpServer.closeIdleConnections?.();
+  await new Promise((resolve) => httpServer.close(resolve));
+  await viteDevServer?.close();
+  await appModule.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
