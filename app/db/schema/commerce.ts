@@ -15,6 +15,13 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => tests.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /**
+     * Set only for a line loaded from a pending order (Resume Order): the unit price that order
+     * was placed at, honoured at checkout instead of the current price. Null = current price.
+     */
+    unitPriceFils: integer("unit_price_fils"),
+    /** The pending order this line was resumed from; placing a new order cancels that one. */
+    resumedFromOrderId: uuid("resumed_from_order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,3 +112,19 @@ export const bookings = pgTable(
     index("bookings_order_id_idx").on(t.orderId),
   ],
 );
+
+/**
+ * Hosted-checkout sessions of the built-in demo card provider (used when STRIPE_SECRET_KEY is
+ * unset and demo payments are allowed). Kept in the database so every app process sees them.
+ */
+export const demoPaymentSessions = pgTable("demo_payment_sessions", {
+  id: text("id").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  amountFils: integer("amount_fils").notNull(),
+  /** open | paid | canceled */
+  status: text("status").notNull().default("open"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
