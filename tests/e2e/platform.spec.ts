@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
 
@@ -127,3 +128,13 @@ test("the nav bar turns solid after scrolling", async ({ page }) => {
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute("data-solid", "true");
 });
+
+for (const path of ["/auth", "/about", "/faqs", "/terms", "/no-such-page"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
