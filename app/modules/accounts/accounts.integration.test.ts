@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/db/factories.server";
-import { jobs, profiles, user } from "~/db/schema";
+import { jobs, mailOutbox, profiles, user } from "~/db/schema";
 import { getUser, requireAdmin, requireUser } from "~/utils/auth.server";
+import { jobHandlers } from "../jobs/handlers.server";
+import { runDueJobs } from "../jobs/jobs.server";
+import { getAuth } from "./better-auth.server";
 import { signIn, signUp } from "./sign-in.server";
 
 const request = (headers: HeadersInit = {}) => new Request("http://localhost:3999/dashboard?tab=orders", { headers });
@@ -29,6 +32,19 @@ describe("accounts", () => {
     const signedIn = await getUser(request({ cookie: cookieHeader(outcome.headers) }));
     expect(signedIn?.email).toBe("new.customer@example.com");
     expect(signedIn?.isAdmin).toBe(false);
+  });
+
+  it("the verification link from the e-mail marks the address verified", async () => {
+    await signUp(request(), "verify.me@example.com", "long-enough-password");
+    await runDueJobs(jobHandlers);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "verify.me@example.com"));
+    expect(mail.subject).toBe("Confirm your e-mail address for LabTest Hub");
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toContain("/api/auth/verify-email");
+    const response = await getAuth().handler(new Request(link!));
+    expect(response.status).toBeLessThan(400);
+    const [verified] = await db.select().from(user).where(eq(user.email, "verify.me@example.com"));
+    expect(verified.emailVerified).toBe(true);
   });
 
   it("a second sign-up with the same e-mail reports that the account exists", async () => {
