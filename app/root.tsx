@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
+  redirect,
   Link,
   Links,
   Meta,
@@ -17,6 +18,9 @@ import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { cartUnitsForUser } from "./modules/cart/cart.server";
+import { SiteHead } from "./modules/seo/site-head";
+import { loadSiteSeo } from "./modules/seo/site-seo.server";
+import { db } from "./db/db.server";
 import { getUser } from "./utils/auth.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, type Toast } from "./utils/toast.server";
@@ -25,11 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, headers } = await readToast(request);
   const cartUnits = user ? await cartUnitsForUser(user.id) : 0;
+  const seo = await loadSiteSeo(db, request);
+  if (seo.redirectTo) throw redirect(seo.redirectTo, 301);
   return data(
     {
       user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
       cartUnits,
       toast,
+      seo,
     },
     { headers },
   );
@@ -53,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <SiteHead />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

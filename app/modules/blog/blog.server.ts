@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { blogPosts, resources } from "~/db/schema";
+import { sanitizeRichText } from "~/modules/content/sanitize-html";
+
+/** 36 hex-or-dash characters in the uuid layout: the value may be a post id (spec: blog lookup). */
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const listColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  imageUrl: blogPosts.imageUrl,
+  author: blogPosts.author,
+  category: blogPosts.category,
+  createdAt: blogPosts.createdAt,
+};
+
+export function listPublishedPosts(executor: Executor, limit = 100) {
+  return executor
+    .select(listColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(limit);
+}
+
+export function listResources(executor: Executor) {
+  return executor.select().from(resources).orderBy(desc(resources.createdAt));
+}
+
+/** A published post by slug, else by id when the value looks like one; null otherwise. */
+export async function findPublishedPost(executor: Executor, slugOrId: string) {
+  const published = eq(blogPosts.isPublished, true);
+  let [post] = await executor.select().from(blogPosts).where(and(eq(blogPosts.slug, slugOrId), published));
+  if (!post && POST_ID.test(slugOrId)) {
+    [post] = await executor.select().from(blogPosts).where(and(eq(blogPosts.id, slugOrId.toLowerCase()), published));
+  }
+  if (!post) return null;
+  const link = { slug: blogPosts.slug, title: blogPosts.title };
+  const [[previous], [next]] = await Promise.all([
+    executor
+      .select(link)
+      .from(blogPosts)
+      .where(and(published, lt(blogPosts.createdAt, post.createdAt)))
+      .orderBy(desc(blogPosts.createdAt))
+      .limit(1),
+    executor
+      .select(link)
+      .from(blogPosts)
+      .where(and(published, gt(blogPosts.createdAt, post.createdAt)))
+      .orderBy(asc(blogPosts.createdAt))
+      .limit(1),
+  ]);
+  return {
+    post: { ...post, content: sanitizeRichText(post.content) },
+    previous: previous ?? null,
+    next: next ?? null,
+  };
+}

@@ -1,0 +1,70 @@
+// The search page's state lives in its URL; this file reads and writes it (server and browser).
+
+export const SEARCH_PAGE_SIZE = 9;
+/** Longer queries are cut before they reach the database. */
+export const MAX_QUERY_LENGTH = 200;
+
+export const SORT_OPTIONS = [
+  { value: "name-asc", label: "Name A-Z" },
+  { value: "name-desc", label: "Name Z-A" },
+  { value: "price-asc", label: "Price low-high" },
+  { value: "price-desc", label: "Price high-low" },
+  { value: "result_time-asc", label: "Result Time fastest" },
+  { value: "result_time-desc", label: "Result Time slowest" },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+export const DEFAULT_SORT: SortValue = "name-asc";
+
+export type SearchState = {
+  q: string;
+  /** A well-formed category id, or null when absent. */
+  categoryId: string | null;
+  /** True when the URL named a category that cannot exist (not a uuid). */
+  invalidCategory: boolean;
+  page: number;
+  sort: SortValue;
+  /** True when the visitor chose a sort; otherwise queries are ranked by relevance. */
+  sortChosen: boolean;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return !!value && UUID.test(value);
+}
+
+/** A page number from user input: anything that is not a positive whole number becomes 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return 1;
+  return Math.max(1, Number(value.trim()));
+}
+
+export function normaliseQuery(value: string | null): string {
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+export function parseSearchState(params: URLSearchParams): SearchState {
+  const rawSort = params.get("sort");
+  const sort = SORT_OPTIONS.find((option) => option.value === rawSort)?.value;
+  const rawCategory = params.get("category")?.trim() || null;
+  return {
+    q: normaliseQuery(params.get("q")),
+    categoryId: isUuid(rawCategory) ? rawCategory.toLowerCase() : null,
+    invalidCategory: rawCategory !== null && !isUuid(rawCategory),
+    page: parsePage(params.get("page")),
+    sort: sort ?? DEFAULT_SORT,
+    sortChosen: !!sort,
+  };
+}
+
+/** The search URL for a state; default values are left out so URLs stay short and shareable. */
+export function searchHref(state: { q?: string; categoryId?: string | null; page?: number; sort?: SortValue | null }) {
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  if (state.categoryId) params.set("category", state.categoryId);
+  if (state.sort) params.set("sort", state.sort);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  const query = params.toString();
+  return query ? `/search?${query}` : "/search";
+}

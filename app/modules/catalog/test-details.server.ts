@@ -1,0 +1,102 @@
+import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { testCategories, tests } from "~/db/schema";
+import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
+import { toTestCard, type TestCardData } from "./test-card-data.server";
+
+export const RELATED_TESTS = 4;
+export const DEFAULT_RESULT_TIME = "24-48 hours";
+export const DEFAULT_CATEGORY_NAME = "General Health";
+export const REPORT_FORMAT = "Digital & Printable";
+
+const cardColumns = {
+  id: tests.id,
+  name: tests.name,
+  slug: tests.slug,
+  priceFils: tests.priceFils,
+  featuredImage: tests.featuredImage,
+  description: tests.description,
+  resultTime: tests.resultTime,
+};
+
+/** A test for its product page, its rich text sanitised; null when the slug matches nothing. */
+export async function findTestBySlug(executor: Executor, slug: string) {
+  const [row] = await executor
+    .select({
+      id: tests.id,
+      name: tests.name,
+      slug: tests.slug,
+      priceFils: tests.priceFils,
+      featuredImage: tests.featuredImage,
+      description: tests.description,
+      preparationInstructions: tests.preparationInstructions,
+      whyYouNeedThisTest: tests.whyYouNeedThisTest,
+      resultTime: tests.resultTime,
+      specimen: tests.specimen,
+      categoryId: tests.categoryId,
+      categoryName: testCategories.name,
+    })
+    .from(tests)
+    .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))
+    .where(eq(tests.slug, slug));
+  if (!row) return null;
+  return {
+    ...row,
+    resultTime: row.resultTime || DEFAULT_RESULT_TIME,
+    categoryName: row.categoryName ?? DEFAULT_CATEGORY_NAME,
+    plainDescription: htmlToPlainText(row.description),
+    description: sanitizeRichText(row.description),
+    preparationInstructions: sanitizeRichText(row.preparationInstructions),
+    whyYouNeedThisTest: sanitizeRichText(row.whyYouNeedThisTest),
+  };
+}
+
+/**
+ * Four related tests: same category without this one, newest first; when the category has
+ * fewer, the rest are any other tests, newest first.
+ */
+export async function relatedTests(
+  executor: Executor,
+  test: { id: string; categoryId: string | null },
+): Promise<TestCardData[]> {
+  const sameCategory = test.categoryId
+    ? await executor
+        .select(cardColumns)
+        .from(tests)
+        .where(and(eq(tests.categoryId, test.categoryId), ne(tests.id, test.id)))
+        .orderBy(desc(tests.createdAt))
+        .limit(RELATED_TESTS)
+    : [];
+  if (sameCategory.length >= RELATED_TESTS) return sameCategory.map(toTestCard);
+  const exclude = [test.id, ...sameCategory.map((row) => row.id)];
+  const others = await executor
+    .select(cardColumns)
+    .from(tests)
+    .where(notInArray(tests.id, exclude))
+    .orderBy(desc(tests.createdAt))
+    .limit(RELATED_TESTS - sameCategory.length);
+  return [...sameCategory, ...others].map(toTestCard);
+}
+
+export const CATEGORY_PAGE_SIZE = 12;
+
+/** One page of a category's tests ordered by name, the page clamped to the last one. */
+export async function categoryTests(executor: Executor, categoryId: string, askedPage: number) {
+  const [counted] = await executor
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(tests)
+    .where(eq(tests.categoryId, categoryId));
+  const pageCount = Math.max(1, Math.ceil(counted.n / CATEGORY_PAGE_SIZE));
+  const page = Math.min(askedPage, pageCount);
+  const rows =
+    counted.n === 0
+      ? []
+      : await executor
+          .select(cardColumns)
+          .from(tests)
+          .where(eq(tests.categoryId, categoryId))
+          .orderBy(tests.name, tests.id)
+          .limit(CATEGORY_PAGE_SIZE)
+          .offset((page - 1) * CATEGORY_PAGE_SIZE);
+  return { tests: rows.map(toTestCard), total: counted.n, page, pageCount };
+}
