@@ -7,7 +7,6 @@ import { toTestCard, type TestCardData } from "./test-card-data.server";
 export const RELATED_TESTS = 4;
 export const DEFAULT_RESULT_TIME = "24-48 hours";
 export const DEFAULT_CATEGORY_NAME = "General Health";
-export const REPORT_FORMAT = "Digital & Printable";
 
 const cardColumns = {
   id: tests.id,

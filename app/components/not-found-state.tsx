@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+
+/** What a missing product, category or post shows (its loader answers with HTTP 404). */
+export function NotFoundState({ title, message, actionLabel, actionTo }: { title: string; message: string; actionLabel: string; actionTo: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-muted-foreground">{message}</p>
+      <Link to={actionTo} className={buttonVariants({ className: "mt-8" })}>
+        {actionLabel}
+      </Link>
+    </section>
+  );
+}

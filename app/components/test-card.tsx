@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
+import { BookTestDialog } from "~/modules/booking/book-test-dialog";
+import type { TestSummary } from "~/modules/catalog/test-summary";
+import { formatAed } from "~/utils/money";
+import { cn } from "~/utils/cn";
+
+export const DEFAULT_TEST_IMAGE = "/images/lab-test-default.svg";
+
+export type TestCardProps = {
+  test: TestSummary & { description: string; resultTime?: string | null };
+  className?: string;
+};
+
+/** A test in a result grid: name, plain-text description, price, image, cart and booking controls. */
+export function TestCard({ test, className }: TestCardProps) {
+  const summary: TestSummary = {
+    id: test.id,
+    name: test.name,
+    slug: test.slug,
+    priceFils: test.priceFils,
+    featuredImage: test.featuredImage,
+  };
+  return (
+    <article
+      data-testid="test-card"
+      className={cn("flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md", className)}
+    >
+      <Link to={`/product/${test.slug}`} className="block aspect-[4/3] bg-muted" tabIndex={-1} aria-hidden>
+        <img
+          src={test.featuredImage || DEFAULT_TEST_IMAGE}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link to={`/product/${test.slug}`} className="hover:text-primary hover:underline">
+            {test.name}
+          </Link>
+        </h3>
+        {test.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{test.description}</p> : null}
+        <p className="mt-auto text-xl font-bold text-primary">{formatAed(test.priceFils)}</p>
+        <div className="flex flex-wrap gap-2">
+          <AddToCartControl test={summary} />
+          <BookTestDialog test={summary} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while results load, so nothing jumps when they arrive. */
+export function TestCardSkeleton() {
+  return (
+    <div data-testid="test-card-skeleton" className="flex flex-col overflow-hidden rounded-lg border bg-card" aria-hidden>
+      <div className="aspect-[4/3] animate-pulse bg-muted" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-6 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-full animate-pulse rounded bg-muted" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+        <div className="h-7 w-1/3 animate-pulse rounded bg-muted" />
+        <div className="flex gap-2">
+          <div className="h-10 w-28 animate-pulse rounded-md bg-muted" />
+          <div className="h-10 w-24 animate-pulse rounded-md bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import type { findPublishedPost } from "./blog.server";
+import { formatPostDate } from "./resources-view";
+
+type PostPage = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
+
+export function BlogPostView({ post, previous, next }: PostPage) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <Link to="/resources" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Resources
+      </Link>
+      <p className="mt-6 text-sm font-medium text-primary uppercase">{post.category}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <p className="mt-3 text-sm text-muted-foreground">
+        By {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+      </p>
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover" />
+      ) : null}
+      {/* Sanitised on the server with the one allow-list (sanitize-html.ts). */}
+      <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <nav aria-label="More posts" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
+        {previous ? (
+          <Link to={`/blog/${previous.slug}`} rel="prev" className="rounded-lg border p-4 hover:bg-accent">
+            <span className="flex items-center gap-1 text-sm text-muted-foreground">
+              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Previous post
+            </span>
+            <span className="mt-1 block font-medium">{previous.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={`/blog/${next.slug}`} rel="next" className="rounded-lg border p-4 text-end hover:bg-accent">
+            <span className="flex items-center justify-end gap-1 text-sm text-muted-foreground">
+              Next post <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+            </span>
+            <span className="mt-1 block font-medium">{next.title}</span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { BookOpen, ExternalLink, Newspaper } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/utils/cn";
+import type { listPublishedPosts, listResources } from "./blog.server";
+
+export type ResourcesTab = "blog" | "resources";
+
+type Post = Awaited<ReturnType<typeof listPublishedPosts>>[number];
+type Resource = Awaited<ReturnType<typeof listResources>>[number];
+
+const dateFormat = new Intl.DateTimeFormat("en-AE", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dubai" });
+
+export function formatPostDate(date: Date | string) {
+  return dateFormat.format(new Date(date));
+}
+
+function TabLink({ tab, active, children }: { tab: ResourcesTab; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={tab === "blog" ? "/resources" : "/resources?tab=resources"}
+      aria-current={active ? "page" : undefined}
+      preventScrollReset
+      className={cn(
+        "inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium transition-colors",
+        active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function PostCard({ post }: { post: Post }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-medium text-primary uppercase">{post.category}</p>
+        <h2 className="text-lg font-semibold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-auto text-xs text-muted-foreground">
+          {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function ResourceCard({ resource }: { resource: Resource }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm">
+      {resource.category ? <p className="text-xs font-medium text-primary uppercase">{resource.category}</p> : null}
+      <h2 className="text-lg font-semibold leading-snug">{resource.title}</h2>
+      {resource.description ? <p className="text-sm text-muted-foreground">{resource.description}</p> : null}
+      {resource.link ? (
+        <a
+          href={resource.link}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          Visit resource <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+export function ResourcesView({ tab, posts, resources }: { tab: ResourcesTab; posts: Post[]; resources: Resource[] }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Health Resources</h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        Articles from our team and trusted health information from UAE and international health authorities.
+      </p>
+      <nav aria-label="Resources sections" className="mt-8 inline-flex gap-1 rounded-lg bg-muted p-1">
+        <TabLink tab="blog" active={tab === "blog"}>
+          <Newspaper className="size-4" aria-hidden /> Blog Posts
+        </TabLink>
+        <TabLink tab="resources" active={tab === "resources"}>
+          <BookOpen className="size-4" aria-hidden /> Health Resources
+        </TabLink>
+      </nav>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {tab === "blog"
+          ? posts.map((post) => <PostCard key={post.id} post={post} />)
+          : resources.map((resource) => <ResourceCard key={resource.id} resource={resource} />)}
+      </div>
+      {(tab === "blog" ? posts : resources).length === 0 ? (
+        <p className="mt-8 text-muted-foreground">{tab === "blog" ? "No blog posts yet." : "No health resources yet."}</p>
+      ) : null}
+    </div>
+  );
+}

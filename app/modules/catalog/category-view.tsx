@@ -1,0 +1,68 @@
+import { ArrowLeft, Dna, FlaskConical, HeartPulse } from "lucide-react";
+import { Link } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { TestCard } from "~/components/test-card";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import type { TestCardData } from "./test-card-data.server";
+
+type CategoryViewProps = {
+  category: { id: string; name: string; description: string | null; icon: string | null };
+  listing: { tests: TestCardData[]; total: number; page: number; pageCount: number };
+};
+
+function CategoryIcon({ icon }: { icon: string | null }) {
+  const Icon = icon === "heart" ? HeartPulse : icon === "dna" ? Dna : FlaskConical;
+  return <Icon className="size-7" aria-hidden />;
+}
+
+export function CategoryView({ category, listing }: CategoryViewProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Home
+      </Link>
+      <header className="mt-4 flex items-center gap-4">
+        <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <CategoryIcon icon={category.icon} />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {listing.total === 1 ? "1 test available" : `${listing.total.toLocaleString("en-AE")} tests available`}
+          </p>
+        </div>
+      </header>
+      <section className="mt-8 rounded-lg border bg-primary-soft/50 p-6" aria-labelledby="about-category">
+        <h2 id="about-category" className="text-lg font-semibold">
+          About {category.name}
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          {category.description || `Lab tests in the ${category.name} category, offered by our partner labs across Abu Dhabi.`}
+        </p>
+      </section>
+      {listing.tests.length === 0 ? (
+        <div className="mt-12 flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
+          <p className="text-lg font-medium">No tests are available in this category yet.</p>
+          <Link to="/search" className={cn(buttonVariants(), "mt-6")}>
+            Browse All Tests
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">Tests</h2>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listing.tests.map((test) => (
+              <TestCard key={test.id} test={test} />
+            ))}
+          </div>
+          <Pagination
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefFor={(page) => (page > 1 ? `/category/${category.id}?page=${page}` : `/category/${category.id}`)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { TestCard, TestCardSkeleton } from "~/components/test-card";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { useHydrated } from "~/components/use-hydrated";
+import { cn } from "~/utils/cn";
+import { SORT_OPTIONS, searchHref, type SearchState } from "./search-params";
+import type { CategoryOption, SearchResult } from "./search-tests.server";
+
+export const SKELETON_CARDS = 6;
+
+export type SearchViewProps = {
+  state: SearchState;
+  result: SearchResult;
+  categories: CategoryOption[];
+  categoryName: string | null;
+};
+
+export function searchHeading(q: string, categoryName: string | null) {
+  if (q) return `Search Results for "${q}"`;
+  if (categoryName) return `${categoryName} Tests`;
+  return "All Lab Tests";
+}
+
+function RefineForm({ state }: { state: SearchState }) {
+  return (
+    <Form method="get" action="/search" role="search" className="flex w-full max-w-xl gap-2">
+      <label htmlFor="refine-search" className="sr-only">
+        Refine your search
+      </label>
+      <Input
+        key={state.q}
+        id="refine-search"
+        name="q"
+        type="search"
+        defaultValue={state.q}
+        maxLength={200}
+        placeholder="Refine your search..."
+        className="h-11"
+      />
+      {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
+      {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      <Button type="submit" className="h-11">
+        <Search aria-hidden /> Search
+      </Button>
+    </Form>
+  );
+}
+
+function SortForm({ state }: { state: SearchState }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action="/search" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
+      <label htmlFor="sort" className="text-sm font-medium whitespace-nowrap">
+        Sort by
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={state.sortChosen ? state.sort : ""}
+        key={state.sortChosen ? state.sort : "relevance"}
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {state.q ? <option value="">Best match</option> : null}
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline" size="sm">
+          Apply
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+function CategoryFilters({ state, categories }: { state: SearchState; categories: CategoryOption[] }) {
+  const sort = state.sortChosen ? state.sort : null;
+  const chip = (active: boolean) =>
+    cn(
+      "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+      active ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+    );
+  return (
+    <nav aria-label="Filter by category" className="flex flex-wrap items-center gap-2">
+      <Link to={searchHref({ q: state.q, sort })} className={chip(!state.categoryId)} aria-current={!state.categoryId ? "true" : undefined}>
+        All
+      </Link>
+      {categories.map((category) => {
+        const active = state.categoryId === category.id;
+        return (
+          <Link
+            key={category.id}
+            to={searchHref({ q: state.q, categoryId: category.id, sort })}
+            className={chip(active)}
+            aria-current={active ? "true" : undefined}
+          >
+            {category.name}
+          </Link>
+        );
+      })}
+      {state.q || state.categoryId ? (
+        <Link to="/search" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Clear Filters
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The search results page (spec: search results, section 9). */
+export function SearchView({ state, result, categories, categoryName }: SearchViewProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const sort = state.sortChosen ? state.sort : null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Home
+      </Link>
+      <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{searchHeading(state.q, categoryName)}</h1>
+          <p className="mt-2 text-muted-foreground" aria-live="polite">
+            {result.total === 1 ? "1 test found" : `${result.total.toLocaleString("en-AE")} tests found`}
+          </p>
+        </div>
+        <RefineForm state={state} />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-4 border-y py-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex items-start gap-3">
+          <SlidersHorizontal className="mt-2 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <CategoryFilters state={state} categories={categories} />
+        </div>
+        <SortForm state={state} />
+      </div>
+
+      {loading ? (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading results">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <TestCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : result.tests.length === 0 ? (
+        <div className="mt-12 flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
+          <Search className="size-10 text-muted-foreground" aria-hidden />
+          <p className="mt-4 text-lg font-medium">No tests match your search criteria</p>
+          <Link to="/search" className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
+            Clear Filters
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">Results</h2>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.tests.map((test) => (
+              <TestCard key={test.id} test={test} />
+            ))}
+          </div>
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => searchHref({ q: state.q, categoryId: state.categoryId, sort, page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { blogPosts, seoSettings, testCategories, tests } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
+
+/** Pages the spec lists for search engines besides products, categories and posts. */
+export const STATIC_SITEMAP_PATHS = ["/", "/about", "/faqs", "/terms", "/privacy", "/cookies", "/resources", "/search"];
+/** The sitemap protocol allows 50,000 URLs per file; larger catalogues get a sitemap index. */
+export const SITEMAP_URLS_PER_FILE = 45_000;
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+export async function siteUrl(executor: Executor) {
+  const [settings] = await executor.select({ siteUrl: seoSettings.siteUrl }).from(seoSettings).where(eq(seoSettings.id, 1));
+  return (settings?.siteUrl || getEnv().siteUrl).replace(/\/+$/, "");
+}
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+
+/**
+ * /sitemap.xml: part 1 holds the static pages, categories and posts; product pages follow in
+ * parts of SITEMAP_URLS_PER_FILE. With more than one part, the bare address answers a sitemap index.
+ */
+export async function sitemapXml(executor: Executor, part: number | null): Promise<string> {
+  const base = await siteUrl(executor);
+  const [{ n: testCount }] = await executor.select({ n: count() }).from(tests);
+  const productParts = Math.ceil(testCount / SITEMAP_URLS_PER_FILE);
+  const header = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  if (part === null && productParts > 1) {
+    const parts = Array.from({ length: productParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`);
+    return `${header}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${parts.join("")}</sitemapindex>`;
+  }
+  const entries: string[] = [];
+  const single = part === null;
+  if (single || part === 1) {
+    entries.push(...STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${base}${path === "/" ? "" : path}` || base)));
+    const categories = await executor.select({ id: testCategories.id, updatedAt: testCategories.updatedAt }).from(testCategories).orderBy(asc(testCategories.name));
+    entries.push(...categories.map((c) => urlEntry(`${base}/category/${c.id}`, c.updatedAt)));
+    const posts = await executor
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.isPublished, true))
+      .orderBy(desc(blogPosts.createdAt));
+    entries.push(...posts.map((p) => urlEntry(`${base}/blog/${p.slug}`, p.updatedAt)));
+  }
+  const productPart = single ? 0 : (part ?? 1) - 2;
+  if (single || productPart >= 0) {
+    const rows = await executor
+      .select({ slug: tests.slug, updatedAt: tests.updatedAt })
+      .from(tests)
+      .orderBy(asc(tests.slug))
+      .limit(SITEMAP_URLS_PER_FILE)
+      .offset(Math.max(0, productPart) * SITEMAP_URLS_PER_FILE);
+    entries.push(...rows.map((t) => urlEntry(`${base}/product/${t.slug}`, t.updatedAt)));
+  }
+  return `${header}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>`;
+}
+
+export async function robotsTxt(executor: Executor) {
+  const base = await siteUrl(executor);
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...["/admin", "/auth", "/cart", "/checkout", "/payment-success", "/dashboard", "/profile", "/user", "/book"].map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+const RSS_ITEMS = 50;
+
+export async function rssXml(executor: Executor) {
+  const base = await siteUrl(executor);
+  const [settings] = await executor.select().from(seoSettings).where(eq(seoSettings.id, 1));
+  const posts = await executor
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(RSS_ITEMS);
+  const title = settings?.siteTitle ?? "LabTest Hub";
+  const items = posts.map(
+    (post) =>
+      `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(`${base}/blog/${post.slug}`)}</link><guid isPermaLink="true">${escapeXml(
+        `${base}/blog/${post.slug}`,
+      )}</guid><description>${escapeXml(post.excerpt)}</description><author>${escapeXml(post.author)}</author><category>${escapeXml(
+        post.category,
+      )}</category><pubDate>${new Date(post.createdAt).toUTCString()}</pubDate></item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeXml(title)}</title><link>${escapeXml(base)}</link><description>${escapeXml(
+    settings?.siteDescription ?? "",
+  )}</description><language>en-ae</language>${items.join("")}</channel></rss>`;
+}

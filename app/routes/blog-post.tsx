@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { NotFoundState } from "~/components/not-found-state";
+import { db } from "~/db/db.server";
+import { findPublishedPost } from "~/modules/blog/blog.server";
+import { BlogPostView } from "~/modules/blog/blog-post-view";
+import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await findPublishedPost(db, params.slug);
+  if (!found) return data({ found: null }, { status: 404 });
+  return { found };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const post = loaderData?.found?.post;
+  if (!post) return [{ title: "Post Not Found | LabTest Hub" }, { name: "robots", content: "noindex" }];
+  const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
+  return pageMeta(matches, {
+    title: post.title,
+    description: post.excerpt,
+    image: post.imageUrl,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        author: { "@type": "Person", name: post.author },
+        datePublished: new Date(post.createdAt).toISOString(),
+        dateModified: new Date(post.updatedAt).toISOString(),
+        mainEntityOfPage: absoluteUrl(siteUrl, `/blog/${post.slug}`),
+        ...(post.imageUrl ? { image: absoluteUrl(siteUrl, post.imageUrl) } : {}),
+      },
+    ],
+  });
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <NotFoundState
+        title="Post Not Found"
+        message="The article you are looking for does not exist or has been removed."
+        actionLabel="Back to Resources"
+        actionTo="/resources"
+      />
+    );
+  }
+  return <BlogPostView {...loaderData.found} />;
+}

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import type { Route } from "./+types/product";
+import { NotFoundState } from "~/components/not-found-state";
+import { db } from "~/db/db.server";
+import { ProductView } from "~/modules/catalog/product-view";
+import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
+import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
+import { filsToAed } from "~/utils/money";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const test = await findTestBySlug(db, params.slug);
+  if (!test) return data({ test: null, related: [] }, { status: 404 });
+  return { test, related: await relatedTests(db, test) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const test = loaderData?.test;
+  if (!test) return [{ title: "Test Not Found | LabTest Hub" }, { name: "robots", content: "noindex" }];
+  const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
+  const url = absoluteUrl(siteUrl, `/product/${test.slug}`);
+  return pageMeta(matches, {
+    title: `${test.name} - ${test.categoryName}`,
+    description: test.plainDescription.slice(0, 160),
+    image: test.featuredImage,
+    type: "product",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: test.name,
+        description: test.plainDescription,
+        sku: test.id,
+        category: test.categoryName,
+        image: absoluteUrl(siteUrl, test.featuredImage || "/images/lab-test-default.svg"),
+        url,
+        offers: {
+          "@type": "Offer",
+          price: filsToAed(test.priceFils).toFixed(2),
+          priceCurrency: "AED",
+          availability: "https://schema.org/InStock",
+          url,
+        },
+      },
+    ],
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.test) {
+    return (
+      <NotFoundState
+        title="Test Not Found"
+        message="The test you are looking for does not exist or is no longer offered."
+        actionLabel="Browse All Tests"
+        actionTo="/search"
+      />
+    );
+  }
+  return <ProductView test={loaderData.test} related={loaderData.related} />;
+}

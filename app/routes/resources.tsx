@@ -1,0 +1,24 @@
+import type { Route } from "./+types/resources";
+import { db } from "~/db/db.server";
+import { listPublishedPosts, listResources } from "~/modules/blog/blog.server";
+import { ResourcesView, type ResourcesTab } from "~/modules/blog/resources-view";
+import { pageMeta } from "~/modules/seo/page-meta";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tab: ResourcesTab = new URL(request.url).searchParams.get("tab") === "resources" ? "resources" : "blog";
+  const [posts, resources] = await Promise.all([
+    tab === "blog" ? listPublishedPosts(db) : [],
+    tab === "resources" ? listResources(db) : [],
+  ]);
+  return { tab, posts, resources };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Health Resources and Blog",
+    description: "Articles about lab tests and health in the UAE, and links to trusted health resources.",
+  });
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  return <ResourcesView {...loaderData} />;
+}

@@ -1,0 +1,46 @@
+import type { Route } from "./+types/search";
+import { db } from "~/db/db.server";
+import { searchHref, parseSearchState } from "~/modules/catalog/search-params";
+import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
+import { SearchView, searchHeading } from "~/modules/catalog/search-view";
+import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = parseSearchState(new URL(request.url).searchParams);
+  const [result, categories] = await Promise.all([searchTests(db, state), listCategories(db)]);
+  const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
+  return { state, result, categories, categoryName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Search | LabTest Hub" }];
+  const { state, result, categoryName } = loaderData;
+  const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
+  const sort = state.sortChosen ? state.sort : null;
+  const pageUrl = (page: number) => absoluteUrl(siteUrl, searchHref({ q: state.q, categoryId: state.categoryId, sort, page }));
+  const extra = [];
+  if (result.page > 1) extra.push({ tagName: "link", rel: "prev", href: pageUrl(result.page - 1) });
+  if (result.page < result.pageCount) extra.push({ tagName: "link", rel: "next", href: pageUrl(result.page + 1) });
+  return pageMeta(matches, {
+    title: searchHeading(state.q, categoryName),
+    description: `Compare prices of ${result.total.toLocaleString("en-AE")} lab tests in Abu Dhabi and book online.`,
+    noindex: true,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: result.tests.slice(0, 10).map((test, index) => ({
+          "@type": "ListItem",
+          position: (result.page - 1) * 9 + index + 1,
+          url: absoluteUrl(siteUrl, `/product/${test.slug}`),
+          name: test.name,
+        })),
+      },
+    ],
+    extra,
+  });
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  return <SearchView {...loaderData} />;
+}
