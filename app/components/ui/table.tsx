@@ -1,0 +1,30 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/utils/cn";
+
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className={cn("w-full overflow-x-auto rounded-lg border", className)}>
+      <table className="w-full text-sm" {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-muted", className)} {...props} />;
+}
+
+export function TableBody(props: ComponentProps<"tbody">) {
+  return <tbody {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-t first:border-t-0", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={cn("px-4 py-3 text-start font-medium", className)} {...props} />;
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-4 py-3 align-top", className)} {...props} />;
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((value) => value || null);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .refine((value) => !value || z.url({ protocol: /^https?$/ }).safeParse(value).success, "Please enter a valid URL")
+  .transform((value) => value || null);
+
+export const CategoryFormSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
+  description: optionalText,
+  icon: z.enum(["heart", "dna", "none"]).default("none").transform((icon) => (icon === "none" ? null : icon)),
+});
+
+export const LabFormSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(160),
+  description: optionalText,
+  address: optionalText,
+  contactPhone: z.string().trim().max(40).optional().transform((value) => value || null),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .refine((value) => !value || z.email().safeParse(value).success, "Please enter a valid email address")
+    .transform((value) => value || null),
+  isActive: z
+    .enum(["on", "true", "false"])
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+  logoUrl: optionalUrl,
+  bannerUrl: optionalUrl,
+});
+
+export const IdSchema = z.object({ id: z.uuid() });
+
+export const AdminSearchSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

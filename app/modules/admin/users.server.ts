@@ -1,0 +1,39 @@
+import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { user, userRoles } from "~/db/schema";
+import { escapeLike } from "~/utils/escape-like";
+
+export const USERS_PAGE_SIZE = 25;
+
+export async function listUsers(search: string, page: number) {
+  const where = search ? ilike(user.email, `%${escapeLike(search)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: user.id, email: user.email, createdAt: user.createdAt, roleId: userRoles.id })
+      .from(user)
+      .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+    db.select({ n: count() }).from(user).where(where),
+  ]);
+  return { users: rows.map((row) => ({ ...row, isAdmin: row.roleId !== null })), total: total.n };
+}
+
+export type RoleChange = "granted" | "already-admin" | "removed" | "not-admin" | "no-such-user";
+
+export async function grantAdmin(userId: string): Promise<RoleChange> {
+  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!target) return "no-such-user";
+  const inserted = await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning();
+  return inserted.length ? "granted" : "already-admin";
+}
+
+export async function revokeAdmin(userId: string): Promise<RoleChange> {
+  const deleted = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .returning();
+  return deleted.length ? "removed" : "not-admin";
+}
