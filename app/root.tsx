@@ -17,7 +17,9 @@ import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { cartUnitsForUser } from "./modules/cart/cart.server";
+import { PendingBookingSubmitter } from "./modules/booking/pending-booking-submitter";
+import { CartProvider } from "./modules/cart/cart-context";
+import { cartLinesForUser } from "./modules/cart/cart.server";
 import { SiteHead } from "./modules/seo/site-head";
 import { loadSiteSeo } from "./modules/seo/site-seo.server";
 import { db } from "./db/db.server";
@@ -28,13 +30,13 @@ import { readToast, type Toast } from "./utils/toast.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, headers } = await readToast(request);
-  const cartUnits = user ? await cartUnitsForUser(user.id) : 0;
+  const cartLines = user ? await cartLinesForUser(user.id) : null;
   const seo = await loadSiteSeo(db, request);
   if (seo.redirectTo) throw redirect(seo.redirectTo, 301);
   return data(
     {
       user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
-      cartUnits,
+      cartLines,
       toast,
       seo,
     },
@@ -85,20 +87,21 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   useToastFromServer(root?.toast);
   return (
-    <>
+    <CartProvider signedIn={Boolean(root?.user)} serverLines={root?.cartLines ?? null}>
+      <PendingBookingSubmitter signedIn={Boolean(root?.user)} />
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         Skip to main content
       </a>
-      <SiteHeader user={root?.user ?? null} cartUnits={root?.cartUnits ?? 0} />
+      <SiteHeader user={root?.user ?? null} />
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
       <Toaster position="top-center" richColors closeButton />
-    </>
+    </CartProvider>
   );
 }
 

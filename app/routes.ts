@@ -23,6 +23,14 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   // -- commerce routes (issue 4) --
+  route("cart", "routes/cart.tsx"),
+  route("book/:testId", "routes/book.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("api/cart", "routes/api.cart.ts"),
+  route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
 
   // -- admin routes --
   route("admin", "routes/admin/layout.tsx", [

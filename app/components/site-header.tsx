@@ -1,6 +1,7 @@
 import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useCart } from "~/modules/cart/cart-context";
 import { cn } from "~/utils/cn";
 
 export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
@@ -12,7 +13,8 @@ export function cartBadgeText(units: number) {
   return units > 9 ? "9+" : String(units);
 }
 
-function CartLink({ units, onNavigate }: { units: number; onNavigate?: () => void }) {
+function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { units } = useCart();
   const label = units === 1 ? "Cart, 1 item" : `Cart, ${units} items`;
   return (
     <Link
@@ -85,7 +87,7 @@ function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =
   );
 }
 
-export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: number }) {
+export function SiteHeader({ user }: { user: HeaderUser }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -117,7 +119,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
           <NavEntries user={user} />
         </div>
         <div className="flex items-center gap-2">
-          <CartLink units={cartUnits} />
+          <CartLink />
           <div className="hidden md:block">
             <AccountLink user={user} />
           </div>

@@ -1,9 +1,104 @@
-import { eq, sum } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { cartItems } from "~/db/schema";
+import { cartItems, tests } from "~/db/schema";
+import { MAX_LINE_QUANTITY, type CartLine, type CartRequest } from "./cart-line";
 
-/** How many units a signed-in user's server cart holds (the nav badge). */
-export async function cartUnitsForUser(userId: string): Promise<number> {
-  const [row] = await db.select({ units: sum(cartItems.quantity) }).from(cartItems).where(eq(cartItems.userId, userId));
-  return Number(row?.units ?? 0);
+/**
+ * A signed-in user's cart with CURRENT database prices (or, for a line resumed from a pending
+ * order, the unit price that order was placed at).
+ */
+export async function cartLinesForUser(userId: string, executor: Executor = db): Promise<CartLine[]> {
+  return executor
+    .select({
+      id: cartItems.id,
+      test_id: cartItems.testId,
+      name: tests.name,
+      price: sql<number>`coalesce(${cartItems.unitPriceFils}, ${tests.priceFils})`.mapWith(Number),
+      quantity: cartItems.quantity,
+      featured_image: tests.featuredImage,
+    })
+    .from(cartItems)
+    .innerJoin(tests, eq(tests.id, cartItems.testId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** Current name, price and image of tests a guest has in the browser's cart. */
+export async function currentTestPrices(testIds: string[]) {
+  if (testIds.length === 0) return [];
+  return db
+    .select({ id: tests.id, name: tests.name, priceFils: tests.priceFils, featuredImage: tests.featuredImage })
+    .from(tests)
+    .where(inArray(tests.id, testIds));
+}
+
+async function existingTestIds(executor: Executor, testIds: string[]) {
+  if (testIds.length === 0) return new Set<string>();
+  const rows = await executor.select({ id: tests.id }).from(tests).where(inArray(tests.id, testIds));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Adds units of a test, on top of what the cart already holds. */
+async function addUnits(executor: Executor, userId: string, testId: string, quantity: number) {
+  await executor
+    .insert(cartItems)
+    .values({ userId, testId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.testId],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+    });
+}
+
+export class UnknownTestError extends Error {}
+
+/**
+ * Applies one cart request to the user's own server cart and returns the cart after it. Every
+ * statement is limited to `userId` (from the session), so no request reaches another cart.
+ */
+export async function changeCart(userId: string, request: CartRequest): Promise<CartLine[]> {
+  return db.transaction(async (tx) => {
+    switch (request.intent) {
+      case "add": {
+        if (!(await existingTestIds(tx, [request.testId])).has(request.testId)) throw new UnknownTestError();
+        await addUnits(tx, userId, request.testId, request.quantity);
+        break;
+      }
+      case "set": {
+        if (request.quantity <= 0) {
+          await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.testId, request.testId)));
+          break;
+        }
+        if (!(await existingTestIds(tx, [request.testId])).has(request.testId)) throw new UnknownTestError();
+        // The quantity sent replaces the stored one.
+        await tx
+          .insert(cartItems)
+          .values({ userId, testId: request.testId, quantity: request.quantity })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.testId],
+            set: { quantity: request.quantity, updatedAt: new Date() },
+          });
+        break;
+      }
+      case "remove":
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.testId, request.testId)));
+        break;
+      case "clear":
+        await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+        break;
+      case "merge": {
+        // Guest cart meets server cart at sign-in: quantities of the same test are added up, so
+        // nothing the customer put in either cart is lost. Tests deleted meanwhile are dropped.
+        const known = await existingTestIds(
+          tx,
+          request.lines.map((line) => line.testId),
+        );
+        for (const line of request.lines) {
+          if (known.has(line.testId)) await addUnits(tx, userId, line.testId, line.quantity);
+        }
+        break;
+      }
+    }
+    return cartLinesForUser(userId, tx);
+  });
 }

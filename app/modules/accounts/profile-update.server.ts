@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { db } from "~/db/db.server";
+import { profiles } from "~/db/schema";
+
+const name = z
+  .string()
+  .trim()
+  .max(100, "Please use at most 100 characters")
+  .transform((value) => value || null);
+
+export const ProfileSchema = z.object({
+  firstName: name,
+  lastName: name,
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Please use at most 30 characters")
+    .refine((value) => !value || /^[+\d][\d\s()-]{5,}$/.test(value), "Please enter a valid phone number")
+    .transform((value) => value || null),
+});
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+/** Updates the signed-in user's own profile (the id comes from the session, never the form). */
+export async function updateProfile(userId: string, input: ProfileInput) {
+  const [profile] = await db
+    .insert(profiles)
+    .values({ id: userId, ...input })
+    .onConflictDoUpdate({ target: profiles.id, set: { ...input, updatedAt: new Date() } })
+    .returning();
+  return profile;
+}

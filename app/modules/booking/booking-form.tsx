@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { TestSummary } from "~/modules/catalog/test-summary";
+import { PatientDetailsFields } from "./patient-details-fields";
+import { savePendingBooking } from "./pending-booking";
+import { fieldErrors, PatientDetailsSchema, type PatientDetailsErrors } from "./schemas";
+
+export type BookingActionData =
+  | { ok: true; bookingId: string }
+  | { ok: false; errors?: PatientDetailsErrors; error?: string };
+
+function useSignedIn() {
+  const root = useRouteLoaderData("root") as { user: unknown } | undefined;
+  return Boolean(root?.user);
+}
+
+/**
+ * The booking form of the /book page and the Book Now dialog. A visitor's answers are kept as
+ * the pending draft and submitted after they sign in; a customer's go to /book/{testId}.
+ */
+export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; cancel: ReactNode; onBooked?: () => void }) {
+  const signedIn = useSignedIn();
+  const fetcher = useFetcher<BookingActionData>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<PatientDetailsErrors>({});
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) {
+      toast.success("Success", { description: "Your booking has been submitted successfully" });
+      formRef.current?.reset();
+      setErrors({});
+      onBooked?.();
+    } else {
+      setErrors(result.errors ?? {});
+      if (result.error) toast.error("Error", { description: result.error });
+    }
+  }, [fetcher.data, fetcher.state, onBooked]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    const parsed = PatientDetailsSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      if (found.scheduledDate && !formData.get("scheduledDate")) {
+        toast.error("Error", { description: "Please select a date" });
+      }
+      const firstInvalid = Object.keys(found)[0];
+      if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (!signedIn) {
+      savePendingBooking(test, formData);
+      toast("Create account to continue", { description: "Please create an account to complete your booking" });
+      navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    fetcher.submit(formData, { method: "post", action: `/book/${test.id}` });
+  }
+
+  return (
+    <form ref={formRef} method="post" action={`/book/${test.id}`} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <PatientDetailsFields idPrefix={`book-${test.id}`} errors={errors} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Booking..." : "Book Test"}
+        </Button>
+      </div>
+    </form>
+  );
+}

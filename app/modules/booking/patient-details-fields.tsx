@@ -1,0 +1,99 @@
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { DEFAULT_BOOKING_TIME, todayInDubai } from "./dubai-date";
+import type { PatientDetailsErrors } from "./schemas";
+
+export type PatientDetailsValues = Partial<
+  Record<"patientName" | "patientEmail" | "patientPhone" | "scheduledDate" | "scheduledTime" | "notes", string | null>
+>;
+
+function describedBy(id: string, error: unknown) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+/**
+ * Patient name, email, phone, date (today or later in Abu Dhabi), time (default 09:00) and
+ * notes: the fields of the booking form and of checkout's details step.
+ */
+export function PatientDetailsFields({
+  idPrefix,
+  values = {},
+  errors = {},
+}: {
+  idPrefix: string;
+  values?: PatientDetailsValues;
+  errors?: PatientDetailsErrors;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-4">
+      <Field id={id("patientName")} label="Patient Name" error={errors.patientName}>
+        <Input
+          id={id("patientName")}
+          name="patientName"
+          autoComplete="name"
+          required
+          maxLength={200}
+          defaultValue={values.patientName ?? ""}
+          {...describedBy(id("patientName"), errors.patientName)}
+        />
+      </Field>
+      <Field id={id("patientEmail")} label="Email" error={errors.patientEmail}>
+        <Input
+          id={id("patientEmail")}
+          name="patientEmail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.patientEmail ?? ""}
+          {...describedBy(id("patientEmail"), errors.patientEmail)}
+        />
+      </Field>
+      <Field id={id("patientPhone")} label="Phone (optional)" error={errors.patientPhone}>
+        <Input
+          id={id("patientPhone")}
+          name="patientPhone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          defaultValue={values.patientPhone ?? ""}
+          {...describedBy(id("patientPhone"), errors.patientPhone)}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("scheduledDate")} label="Preferred Date" error={errors.scheduledDate}>
+          <Input
+            id={id("scheduledDate")}
+            name="scheduledDate"
+            type="date"
+            required
+            min={todayInDubai()}
+            defaultValue={values.scheduledDate ?? ""}
+            {...describedBy(id("scheduledDate"), errors.scheduledDate)}
+          />
+        </Field>
+        <Field id={id("scheduledTime")} label="Preferred Time" error={errors.scheduledTime}>
+          <Input
+            id={id("scheduledTime")}
+            name="scheduledTime"
+            type="time"
+            required
+            defaultValue={values.scheduledTime ?? DEFAULT_BOOKING_TIME}
+            {...describedBy(id("scheduledTime"), errors.scheduledTime)}
+          />
+        </Field>
+      </div>
+      <Field id={id("notes")} label="Notes (optional)" error={errors.notes}>
+        <Textarea
+          id={id("notes")}
+          name="notes"
+          maxLength={2000}
+          rows={3}
+          defaultValue={values.notes ?? ""}
+          {...describedBy(id("notes"), errors.notes)}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import type { BookingActionData } from "./booking-form";
+import { takePendingBooking } from "./pending-booking";
+
+/** Once someone is signed in, submits the booking they started as a visitor (then forgets it). */
+export function PendingBookingSubmitter({ signedIn }: { signedIn: boolean }) {
+  const fetcher = useFetcher<BookingActionData>();
+  const { submit } = fetcher;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingBooking();
+    if (pending) void submit(pending.formData, { method: "post", action: `/book/${pending.testId}` });
+  }, [signedIn, submit]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) {
+      toast.success("Success", { description: "Your booking has been submitted successfully" });
+    } else {
+      const firstFieldError = Object.values(result.errors ?? {})[0]?.[0];
+      toast.error("Error", { description: result.error ?? firstFieldError });
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  return null;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { DEFAULT_BOOKING_TIME, isCalendarDate, todayInDubai } from "./dubai-date";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * The patient and appointment fields of the booking form (page and dialog) and of checkout's
+ * details step. Used by the browser for instant messages and by the server for the real check.
+ */
+export const PatientDetailsSchema = z.object({
+  patientName: z
+    .string({ error: "Patient name is required" })
+    .trim()
+    .min(1, "Patient name is required")
+    .max(200, "Please use at most 200 characters"),
+  patientEmail: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .pipe(z.email("Please enter a valid email address").max(254)),
+  patientPhone: optionalText(30).refine((value) => !value || /^[+\d][\d\s()-]{5,}$/.test(value), {
+    message: "Please enter a valid phone number",
+  }),
+  notes: optionalText(2000),
+  scheduledDate: z
+    .string({ error: "Please select a date" })
+    .min(1, "Please select a date")
+    .refine(isCalendarDate, "Please select a date")
+    .refine((value) => value >= todayInDubai(), "Please choose today or a later date"),
+  scheduledTime: z
+    .string({ error: "Please select a time" })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please select a time")
+    .default(DEFAULT_BOOKING_TIME),
+});
+export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
+export type PatientDetailsErrors = Partial<Record<keyof PatientDetails, string[]>>;
+
+export const BookingRequestSchema = PatientDetailsSchema.extend({ testId: z.uuid() });
+
+/** What a visitor's unfinished booking looks like in sessionStorage (spec: pending booking draft). */
+export const PendingBookingDraftSchema = z.object({
+  test_id: z.uuid(),
+  test_name: z.string(),
+  scheduled_date: z.string(),
+  scheduled_time: z.string(),
+  patient_name: z.string(),
+  patient_email: z.string(),
+  patient_phone: z.string(),
+  notes: z.string(),
+});
+export type PendingBookingDraft = z.infer<typeof PendingBookingDraftSchema>;
+export const PENDING_BOOKING_KEY = "pendingBooking";
+
+/** Zod issues as { field: [messages] } for the form. */
+export function fieldErrors(error: z.ZodError): PatientDetailsErrors {
+  return z.flattenError(error).fieldErrors as PatientDetailsErrors;
+}

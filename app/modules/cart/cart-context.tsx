@@ -1,0 +1,188 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { TestSummary } from "~/modules/catalog/test-summary";
+import {
+  cartUnits,
+  GUEST_CART_KEY,
+  GuestCartSchema,
+  MAX_LINE_QUANTITY,
+  type CartLine,
+  type CartRequest,
+} from "./cart-line";
+
+type CartContextValue = {
+  lines: CartLine[];
+  units: number;
+  /** True until the guest cart has been read from this browser. */
+  loading: boolean;
+  signedIn: boolean;
+  addToCart: (test: TestSummary) => Promise<boolean>;
+  updateQuantity: (testId: string, quantity: number) => Promise<boolean>;
+  removeFromCart: (testId: string) => Promise<boolean>;
+  clearCart: () => Promise<boolean>;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart() {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside <CartProvider>");
+  return cart;
+}
+
+function readGuestCart(): CartLine[] {
+  try {
+    const parsed = GuestCartSchema.safeParse(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? "[]"));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeGuestCart(lines: CartLine[]) {
+  window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
+}
+
+async function sendCartRequest(request: CartRequest): Promise<CartLine[]> {
+  const response = await fetch("/api/cart", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json().catch(() => null)) as { lines?: CartLine[]; error?: string } | null;
+  if (!response.ok || !body?.lines) throw new Error(body?.error ?? `Cart request failed (${response.status})`);
+  return body.lines;
+}
+
+/** Applies a cart change to a list of lines (the guest cart, or an optimistic server cart). */
+function applyLocally(lines: CartLine[], request: CartRequest, test?: TestSummary): CartLine[] {
+  switch (request.intent) {
+    case "add": {
+      const existing = lines.find((line) => line.test_id === request.testId);
+      if (existing) {
+        return lines.map((line) =>
+          line === existing ? { ...line, quantity: Math.min(line.quantity + request.quantity, MAX_LINE_QUANTITY) } : line,
+        );
+      }
+      if (!test) return lines;
+      return [
+        ...lines,
+        {
+          id: crypto.randomUUID(),
+          test_id: test.id,
+          name: test.name,
+          price: test.priceFils,
+          quantity: request.quantity,
+          featured_image: test.featuredImage,
+        },
+      ];
+    }
+    case "set":
+      return request.quantity <= 0
+        ? lines.filter((line) => line.test_id !== request.testId)
+        : lines.map((line) => (line.test_id === request.testId ? { ...line, quantity: request.quantity } : line));
+    case "remove":
+      return lines.filter((line) => line.test_id !== request.testId);
+    case "clear":
+      return [];
+    case "merge":
+      return lines;
+  }
+}
+
+/**
+ * The cart of whoever is browsing: a guest's lives in localStorage ('cart'), a signed-in
+ * customer's on the server (`serverLines` from the root loader). When a guest signs in, the
+ * browser's lines are merged into the server cart once and localStorage is cleared.
+ */
+export function CartProvider({
+  signedIn,
+  serverLines,
+  children,
+}: {
+  signedIn: boolean;
+  serverLines: CartLine[] | null;
+  children: React.ReactNode;
+}) {
+  const [lines, setLines] = useState<CartLine[]>(serverLines ?? []);
+  const [loading, setLoading] = useState(!signedIn);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+
+  // The server's cart is the truth for a signed-in user: follow it whenever the root reloads.
+  useEffect(() => {
+    if (serverLines) setLines(serverLines);
+  }, [serverLines]);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setLines(readGuestCart());
+      setLoading(false);
+      return;
+    }
+    const guestLines = readGuestCart();
+    if (guestLines.length === 0) return;
+    let cancelled = false;
+    sendCartRequest({
+      intent: "merge",
+      lines: guestLines.map((line) => ({ testId: line.test_id, quantity: line.quantity })),
+    })
+      .then((merged) => {
+        window.localStorage.removeItem(GUEST_CART_KEY);
+        if (!cancelled) setLines(merged);
+      })
+      .catch(() => toast.error("Failed to load cart items"));
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn]);
+
+  const change = useCallback(
+    async (request: CartRequest, test?: TestSummary) => {
+      const before = linesRef.current;
+      const after = applyLocally(before, request, test);
+      setLines(after);
+      if (!signedIn) {
+        writeGuestCart(after);
+        return;
+      }
+      try {
+        setLines(await sendCartRequest(request));
+      } catch (error) {
+        setLines(before);
+        throw error;
+      }
+    },
+    [signedIn],
+  );
+
+  const value = useMemo<CartContextValue>(() => {
+    const attempt = async (work: () => Promise<void>, success: string | null, failure: string) => {
+      try {
+        await work();
+        if (success) toast.success(success);
+        return true;
+      } catch {
+        toast.error(failure);
+        return false;
+      }
+    };
+    return {
+      lines,
+      units: cartUnits(lines),
+      loading,
+      signedIn,
+      addToCart: (test) =>
+        attempt(() => change({ intent: "add", testId: test.id, quantity: 1 }, test), "Added to cart", "Failed to add item to cart"),
+      updateQuantity: (testId, quantity) =>
+        quantity <= 0
+          ? attempt(() => change({ intent: "remove", testId }), "Removed from cart", "Failed to remove item from cart")
+          : attempt(() => change({ intent: "set", testId, quantity }), null, "Failed to update item quantity"),
+      removeFromCart: (testId) =>
+        attempt(() => change({ intent: "remove", testId }), "Removed from cart", "Failed to remove item from cart"),
+      clearCart: () => attempt(() => change({ intent: "clear" }), null, "Failed to clear cart"),
+    };
+  }, [lines, loading, signedIn, change]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

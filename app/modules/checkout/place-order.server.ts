@@ -1,0 +1,37 @@
+import { db } from "~/db/db.server";
+import { insertBookings } from "~/modules/booking/create-booking.server";
+import type { PatientDetails } from "~/modules/booking/schemas";
+import { createOrderFromCart, removeOrderedTestsFromCart } from "~/modules/orders/order-lines.server";
+
+/**
+ * Cash on delivery: in ONE transaction the order (pending / pending), its items at database
+ * prices, one pending booking per cart line (with their booking_created events) and the
+ * emptied cart. Any failure rolls all of it back.
+ */
+export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails) {
+  return db.transaction(async (tx) => {
+    const { order, items, testsById } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
+    await insertBookings(
+      tx,
+      items.map((item) => ({
+        userId,
+        testId: item.testId,
+        orderId: order.id,
+        scheduledDate: details.scheduledDate,
+        scheduledTime: details.scheduledTime,
+        patientName: details.patientName,
+        patientEmail: details.patientEmail,
+        patientPhone: details.patientPhone,
+        notes: details.notes,
+        status: "pending",
+      })),
+      testsById,
+    );
+    await removeOrderedTestsFromCart(
+      tx,
+      userId,
+      items.map((item) => item.testId),
+    );
+    return order;
+  });
+}

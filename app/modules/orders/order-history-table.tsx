@@ -1,0 +1,132 @@
+import { ChevronDown } from "lucide-react";
+import { Fragment, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatBookingDate } from "~/modules/booking/dubai-date";
+import { formatAed } from "~/utils/money";
+import { cn } from "~/utils/cn";
+import { StatusBadge } from "./order-status-badge";
+
+export const ITEMS_SHOWN_IN_ROW = 2;
+
+export type OrderRow = {
+  id: string;
+  totalAmountFils: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  createdAt: string | Date;
+  items: { id: string; testName: string; quantity: number; unitPriceFils: number; totalPriceFils: number }[];
+};
+
+/** First two items, then '+N more'. */
+export function itemsPreview(items: { testName: string }[]) {
+  const shown = items.slice(0, ITEMS_SHOWN_IN_ROW).map((item) => item.testName).join(", ");
+  const more = items.length - ITEMS_SHOWN_IN_ROW;
+  return more > 0 ? `${shown} +${more} more` : shown;
+}
+
+export function canResumeOrCancel(order: Pick<OrderRow, "paymentStatus" | "orderStatus">) {
+  return order.paymentStatus === "pending" && order.orderStatus !== "expired" && order.orderStatus !== "cancelled";
+}
+
+export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const busyOrder = navigation.formData?.get("orderId");
+  if (orders.length === 0) return <p className="text-muted-foreground">You have no orders yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <thead className="text-start text-muted-foreground">
+          <tr className="border-b">
+            <th scope="col" className="p-2 text-start">Order</th>
+            <th scope="col" className="p-2 text-start">Date</th>
+            <th scope="col" className="p-2 text-start">Items</th>
+            <th scope="col" className="p-2 text-end">Total</th>
+            <th scope="col" className="p-2 text-start">Payment</th>
+            <th scope="col" className="p-2 text-start">Status</th>
+            <th scope="col" className="p-2 text-end">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const open = expanded === order.id;
+            return (
+              <Fragment key={order.id}>
+                <tr className="border-b align-top" data-testid="order-row">
+                  <td className="p-2">
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 font-mono"
+                      aria-expanded={open}
+                      aria-controls={`order-${order.id}-details`}
+                      onClick={() => setExpanded(open ? null : order.id)}
+                    >
+                      <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+                      {order.id.slice(0, 8)}
+                      <span className="sr-only">{open ? "Hide order details" : "Show order details"}</span>
+                    </button>
+                  </td>
+                  <td className="p-2">{new Date(order.createdAt).toLocaleDateString("en-AE", { timeZone: "Asia/Dubai" })}</td>
+                  <td className="p-2">{itemsPreview(order.items)}</td>
+                  <td className="p-2 text-end tabular-nums">{formatAed(order.totalAmountFils)}</td>
+                  <td className="p-2">
+                    <StatusBadge status={order.paymentStatus} />
+                  </td>
+                  <td className="p-2">
+                    <StatusBadge status={order.orderStatus} />
+                  </td>
+                  <td className="p-2">
+                    {canResumeOrCancel(order) ? (
+                      <Form method="post" className="flex justify-end gap-2">
+                        <input type="hidden" name="orderId" value={order.id} />
+                        <Button type="submit" name="intent" value="resume" size="sm" disabled={busyOrder === order.id}>
+                          Resume Order
+                        </Button>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="cancel"
+                          size="sm"
+                          variant="outline"
+                          disabled={busyOrder === order.id}
+                        >
+                          Cancel Order
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+                {open ? (
+                  <tr id={`order-${order.id}-details`} className="border-b bg-muted/40">
+                    <td colSpan={7} className="p-4">
+                      <p className="mb-2 text-muted-foreground">
+                        {order.paymentMethod === "stripe" ? "Card payment" : "Cash on delivery"}
+                        {order.scheduledDate
+                          ? ` · Appointment ${formatBookingDate(order.scheduledDate)} at ${order.scheduledTime ?? ""}`
+                          : ""}
+                      </p>
+                      <ul className="grid gap-1">
+                        {order.items.map((item) => (
+                          <li key={item.id} className="flex justify-between gap-4">
+                            <span>
+                              {item.testName} × {item.quantity} @ {formatAed(item.unitPriceFils)}
+                            </span>
+                            <span className="tabular-nums">{formatAed(item.totalPriceFils)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

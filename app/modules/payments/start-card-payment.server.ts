@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { orders } from "~/db/schema";
+import type { PatientDetails } from "~/modules/booking/schemas";
+import { createOrderFromCart } from "~/modules/orders/order-lines.server";
+import { logger } from "~/utils/logger.server";
+import type { CardProvider } from "./card-provider.server";
+
+/**
+ * Card: creates the pending order (items at database prices) and a hosted-checkout session for
+ * exactly that amount, stores the session id on the order and returns where to send the
+ * browser. Bookings are created only when the payment is confirmed.
+ */
+export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails) {
+  const { order, items } = await db.transaction((tx) => createOrderFromCart(tx, userId, details, "stripe"));
+  try {
+    const session = await provider.createSession({
+      orderId: order.id,
+      userId,
+      customerEmail: details.patientEmail,
+      amountFils: order.totalAmountFils,
+      lines: items.map((item) => ({ name: item.testName, unitAmountFils: item.unitPriceFils, quantity: item.quantity })),
+    });
+    await db.update(orders).set({ paymentSessionId: session.id }).where(eq(orders.id, order.id));
+    return { orderId: order.id, url: session.url };
+  } catch (error) {
+    logger.error({ err: error, orderId: order.id }, "creating the checkout session failed");
+    await db.update(orders).set({ paymentStatus: "failed", orderStatus: "cancelled" }).where(eq(orders.id, order.id));
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/payment-success";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { cardProvider } from "~/modules/payments/card-provider.server";
+import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { findOwnOrder } from "~/modules/orders/find-order.server";
+import { requireUser } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
+import { formatAed } from "~/utils/money";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Payment | LabTest Hub" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.get("canceled") === "true") {
+    throw await redirectWithToast("/checkout", {
+      type: "info",
+      title: "Payment Canceled",
+      description: "Your payment was canceled. Your cart is still here.",
+    });
+  }
+  const sessionId = params.get("session_id");
+  if (params.get("success") !== "true" || !sessionId) throw redirect("/cart");
+
+  const user = await requireUser(request);
+  try {
+    const { orderId } = await confirmPayment(cardProvider(), sessionId, user.id);
+    const order = await findOwnOrder(user.id, orderId);
+    if (!order) throw new Error("Confirmed order not found");
+    return { order };
+  } catch (error) {
+    logger.warn({ err: error, userId: user.id, sessionId }, "payment confirmation failed");
+    throw await redirectWithToast("/cart", {
+      type: "error",
+      title: "Payment Confirmation Error",
+      description: "We could not confirm your payment. If you were charged, please contact support.",
+    });
+  }
+}
+
+export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+          <CheckCircle2 className="size-12 text-primary" aria-hidden />
+          <h1 className="text-2xl font-bold">Payment Successful!</h1>
+          <p className="text-muted-foreground">
+            Order {order.id.slice(0, 8)} · {formatAed(order.totalAmountFils)} is paid. Your bookings are confirmed in
+            your dashboard.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to="/dashboard">View My Orders</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">Back to Home</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
