@@ -82,7 +82,13 @@ export const tests = pgTable(
     index("tests_lower_name_idx").on(sql`lower(${t.name})`),
     index("tests_category_name_idx").on(t.categoryId, t.name),
     index("tests_price_idx").on(t.priceFils),
-    index("tests_result_time_hours_idx").on(t.resultTimeHours),
+    // Sorts by result time: ties ordered by name straight from the index, both directions
+    // (descending sorts put missing values first).
+    index("tests_result_time_name_idx").on(t.resultTimeHours.asc().nullsLast(), t.name),
+    index("tests_result_time_desc_name_idx").on(t.resultTimeHours.desc().nullsFirst(), t.name),
+    // A category's results sorted by price or result time.
+    index("tests_category_price_idx").on(t.categoryId, t.priceFils),
+    index("tests_category_result_time_idx").on(t.categoryId, t.resultTimeHours),
     index("tests_category_created_idx").on(t.categoryId, t.createdAt.desc()),
     index("tests_created_at_idx").on(t.createdAt.desc()),
     index("tests_updated_at_idx").on(t.updatedAt.desc()),
