@@ -47,3 +47,20 @@ export const AdminSearchSchema = z.object({
   q: z.string().trim().max(200).catch(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const BlogPostFormSchema = z.object({
+  title: requiredText("Title is required", 200),
+  excerpt: requiredText("Excerpt is required", 500),
+  content: requiredText("Content is required", 200_000),
+  author: requiredText("Author is required", 120),
+  category: requiredText("Category is required", 80),
+  // The spec keeps the image URL as free text; it is only ever rendered as an <img src>.
+  imageUrl: z.string().trim().max(2000).optional().transform((value) => value || null),
+  isPublished: z
+    .enum(["on", "true", "false"])
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+});
