@@ -1,10 +1,13 @@
-import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
 import { toTestCard, type TestCardData } from "./test-card-data.server";
+import { countTests } from "./test-counts.server";
 
 export const RELATED_TESTS = 4;
+/** Matches the created_at indexes (DESC NULLS LAST) so "newest first" reads them in order. */
+const newestFirst = sql`${tests.createdAt} desc nulls last`;
 export const DEFAULT_RESULT_TIME = "24-48 hours";
 export const DEFAULT_CATEGORY_NAME = "General Health";
 
@@ -63,7 +66,7 @@ export async function relatedTests(
         .select(cardColumns)
         .from(tests)
         .where(and(eq(tests.categoryId, test.categoryId), ne(tests.id, test.id)))
-        .orderBy(desc(tests.createdAt))
+        .orderBy(newestFirst)
         .limit(RELATED_TESTS)
     : [];
   if (sameCategory.length >= RELATED_TESTS) return sameCategory.map(toTestCard);
@@ -72,7 +75,7 @@ export async function relatedTests(
     .select(cardColumns)
     .from(tests)
     .where(notInArray(tests.id, exclude))
-    .orderBy(desc(tests.createdAt))
+    .orderBy(newestFirst)
     .limit(RELATED_TESTS - sameCategory.length);
   return [...sameCategory, ...others].map(toTestCard);
 }
@@ -81,14 +84,11 @@ export const CATEGORY_PAGE_SIZE = 12;
 
 /** One page of a category's tests ordered by name, the page clamped to the last one. */
 export async function categoryTests(executor: Executor, categoryId: string, askedPage: number) {
-  const [counted] = await executor
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(tests)
-    .where(eq(tests.categoryId, categoryId));
-  const pageCount = Math.max(1, Math.ceil(counted.n / CATEGORY_PAGE_SIZE));
+  const total = await countTests(executor, categoryId);
+  const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
   const page = Math.min(askedPage, pageCount);
   const rows =
-    counted.n === 0
+    total === 0
       ? []
       : await executor
           .select(cardColumns)
@@ -97,5 +97,5 @@ export async function categoryTests(executor: Executor, categoryId: string, aske
           .orderBy(tests.name, tests.id)
           .limit(CATEGORY_PAGE_SIZE)
           .offset((page - 1) * CATEGORY_PAGE_SIZE);
-  return { tests: rows.map(toTestCard), total: counted.n, page, pageCount };
+  return { tests: rows.map(toTestCard), total, page, pageCount };
 }

@@ -1,0 +1,65 @@
+// Prints EXPLAIN (ANALYZE, BUFFERS) for every query the storefront pages run, on PostgreSQL.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/explain-search.ts
+// The queries are captured from the real module functions (search, product, category), so what
+// is explained is exactly what the pages send.
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { parseSearchState } from "~/modules/catalog/search-params";
+import { findCategory, searchTests } from "~/modules/catalog/search-tests.server";
+import { categoryTests, findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
+
+const url = process.env.DATABASE_URL;
+if (!url?.startsWith("postgres")) {
+  console.error("Set DATABASE_URL to the benchmark PostgreSQL database");
+  process.exit(2);
+}
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const captured: { query: string; params: unknown[] }[] = [];
+const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as Database;
+
+async function explain(label: string, run: () => Promise<unknown>) {
+  captured.length = 0;
+  await run();
+  const client = await pool.connect();
+  await client.query("begin");
+  let settingsApplied = false;
+  for (const { query, params } of [...captured]) {
+    if (/^\s*(begin|commit|rollback)/i.test(query)) continue;
+    // Session settings a query relies on are applied, not explained.
+    if (/^\s*set /i.test(query)) {
+      await client.query(query, params);
+      settingsApplied = true;
+      continue;
+    }
+    const { rows } = await client.query(`explain (analyze, buffers, costs off) ${query}`, params);
+    if (settingsApplied) {
+      // SET LOCAL lasts for one transaction in the app: undo it before the next query.
+      await client.query("reset all");
+      settingsApplied = false;
+    }
+    const plan = rows.map((row: Record<string, string>) => row["QUERY PLAN"]);
+    console.log(`\n### ${label}\n\n\`\`\`\n${query.length > 600 ? `${query.slice(0, 600)}…` : query}\n-- params: ${JSON.stringify(params).slice(0, 200)}\n\n${plan.join("\n")}\n\`\`\``);
+  }
+  await client.query("rollback");
+  client.release();
+}
+
+const search = (query: string) => () => searchTests(db, parseSearchState(new URLSearchParams(query)));
+const { rows: [sample] } = await pool.query("select t.slug, t.category_id from tests t where category_id is not null order by created_at desc limit 1");
+
+await explain("search q=vitamin d (relevance)", search("q=vitamin d"));
+await explain("search q=vitamn d (typo)", search("q=vitamn d"));
+await explain("search q=cholestrol (typo)", search("q=cholestrol"));
+await explain("search q=iron, sort=price-asc", search("q=iron&sort=price-asc"));
+await explain("search, all tests, default sort (name)", search(""));
+await explain("search, sort=result_time-desc", search("sort=result_time-desc"));
+await explain("search, sort=price-desc, page 50", search("sort=price-desc&page=50"));
+await explain("search, category + sort=name-asc", search(`category=${sample.category_id}`));
+await explain("search, category + sort=price-asc", search(`category=${sample.category_id}&sort=price-asc`));
+await explain("product by slug", () => findTestBySlug(db, sample.slug));
+await explain("related tests", () => relatedTests(db, { id: "00000000-0000-4000-8000-000000000000", categoryId: sample.category_id }));
+await explain("category", () => findCategory(db, sample.category_id));
+await explain("category tests page 3", () => categoryTests(db, sample.category_id, 3));
+await pool.end();

@@ -1,0 +1,78 @@
+// Fills a PostgreSQL database with a large catalogue for the storefront benchmarks.
+//   createdb -h 127.0.0.1 -U postgres bench
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx scripts/generate-catalog.ts [count=100000]
+// Applies the migrations, loads the demo data when the database is empty, then adds generated
+// tests (demo vocabulary x partner labs x variants) in batched inserts until the catalogue holds
+// `count` tests. Run again with a larger count to grow it; it never deletes anything.
+import { count, sql } from "drizzle-orm";
+import { connect } from "~/db/client.server";
+import { setConnection } from "~/db/db.server";
+import { runMigrations } from "~/db/migrate.server";
+import { tests, testCategories } from "~/db/schema";
+import { databaseIsEmpty, seedDemoData } from "~/db/seed.server";
+import { seedLabs } from "~/db/seed-data/labs";
+import { seedTests } from "~/db/seed-data/tests";
+import { resultTimeHours } from "~/modules/catalog/result-time";
+import { slugify } from "~/modules/catalog/slug";
+import { aedToFils } from "~/utils/money";
+
+const url = process.env.DATABASE_URL;
+if (!url?.startsWith("postgres")) {
+  console.error("Set DATABASE_URL to a PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/bench");
+  process.exit(2);
+}
+const target = Number(process.argv[2] ?? 100_000);
+const BATCH = 1_000;
+const VARIANTS = ["", "Express", "Home Collection", "Walk-in", "Corporate", "Premium", "Basic", "Follow-up"];
+const RESULT_TIMES = [null, "Same day", "24 hours", "24-48 hours", "2-3 days", "3-5 days", "5-7 days", "1-2 weeks"];
+
+const connection = await connect({ driver: "pg", url, max: 4 });
+setConnection(connection);
+await runMigrations(connection, url);
+const { db } = connection;
+if (await databaseIsEmpty(db)) {
+  console.log("Empty database: loading the demo data first");
+  await db.transaction((tx) => seedDemoData(tx));
+}
+const categoryIds = new Map((await db.select().from(testCategories)).map((c) => [c.name, c.id]));
+const [{ n: existing }] = await db.select({ n: count() }).from(tests);
+console.log(`${existing} tests present, target ${target}`);
+
+const started = Date.now();
+const now = Date.now();
+for (let offset = existing; offset < target; offset += BATCH) {
+  const rows = [];
+  for (let i = offset; i < Math.min(target, offset + BATCH); i++) {
+    const seed = seedTests[i % seedTests.length];
+    const round = Math.floor(i / seedTests.length);
+    const lab = seedLabs[round % seedLabs.length].name;
+    const variant = VARIANTS[Math.floor(round / seedLabs.length) % VARIANTS.length];
+    const name = `${seed.name} - ${lab}${variant ? ` ${variant}` : ""}`;
+    // Mostly the demo's result time, sometimes another one or none, so every sort has ties and gaps.
+    const resultTime = i % 7 === 0 ? RESULT_TIMES[i % RESULT_TIMES.length] : seed.resultTime;
+    const createdAt = new Date(now - (target - i) * 60_000);
+    rows.push({
+      name,
+      slug: `${slugify(name)}-${i}`,
+      description: seed.description,
+      priceFils: aedToFils(seed.priceAed) + ((i * 37) % 5_000),
+      categoryId: categoryIds.get(seed.category) ?? null,
+      resultTime,
+      resultTimeHours: resultTimeHours(resultTime),
+      preparationInstructions: seed.preparationInstructions,
+      whyYouNeedThisTest: seed.whyYouNeedThisTest,
+      cptCode: seed.cptCode,
+      specimen: seed.specimen,
+      transportTemperature: seed.transportTemperature,
+      isFeatured: false,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await db.insert(tests).values(rows).onConflictDoNothing();
+  if ((offset / BATCH) % 10 === 0) console.log(`  ${offset + rows.length} tests (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+await db.execute(sql`vacuum analyze tests`);
+const [{ n: total }] = await db.select({ n: count() }).from(tests);
+console.log(`Done: ${total} tests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await connection.close();
