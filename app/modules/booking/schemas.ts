@@ -28,11 +28,10 @@ export const PatientDetailsSchema = z.object({
     message: "Please enter a valid phone number",
   }),
   notes: optionalText(2000),
-  scheduledDate: z
-    .string({ error: "Please select a date" })
-    .min(1, "Please select a date")
-    .refine(isCalendarDate, "Please select a date")
-    .refine((value) => value >= todayInDubai(), "Please choose today or a later date"),
+  scheduledDate: z.string({ error: "Please select a date" }).superRefine((value, context) => {
+    if (!isCalendarDate(value)) context.addIssue({ code: "custom", message: "Please select a date" });
+    else if (value < todayInDubai()) context.addIssue({ code: "custom", message: "Please choose today or a later date" });
+  }),
   scheduledTime: z
     .string({ error: "Please select a time" })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please select a time")

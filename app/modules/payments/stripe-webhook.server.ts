@@ -1,0 +1,36 @@
+import type Stripe from "stripe";
+import type { Env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { stripeClient, stripeSessionState } from "./card-provider.server";
+import { markSessionPaid, PaymentConfirmationError } from "./confirm-payment.server";
+
+export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
+
+/**
+ * A signed Stripe event: the signature is checked over the raw body with STRIPE_WEBHOOK_SECRET;
+ * a completed (paid) checkout session confirms its order through the same exactly-once path
+ * as the return page.
+ */
+export async function handleStripeWebhook(env: Env, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    return { status: 503, message: "Stripe webhooks are not configured" };
+  }
+  let event: Stripe.Event;
+  try {
+    event = stripeClient(env).webhooks.constructEvent(rawBody, signature ?? "", env.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return { status: 400, message: "Invalid signature" };
+  }
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
+    const session = stripeSessionState(event.data.object);
+    if (session.paid) {
+      try {
+        await markSessionPaid(session);
+      } catch (error) {
+        if (!(error instanceof PaymentConfirmationError)) throw error;
+        logger.warn({ err: error, sessionId: session.id }, "webhook for a session we cannot confirm");
+      }
+    }
+  }
+  return { status: 200, message: "received" };
+}
