@@ -8,12 +8,16 @@ export type FieldErrors = Record<string, string[] | undefined>;
 /** What every admin action answers: a toast to show, and field errors when the input was refused. */
 export type ActionResult = { ok: true; toast: ToastText } | { ok: false; toast?: ToastText; fieldErrors?: FieldErrors };
 
-/** Shows the toast of a finished fetcher submission once, and runs onSuccess when it worked. */
+/**
+ * Shows the toast of a fetcher submission once its answer arrives, and runs onSuccess when it
+ * worked. It reacts to the answer, not to the end of revalidation, so a row that disappears
+ * after its own delete still gets its toast.
+ */
 export function useActionResult(fetcher: FetcherWithComponents<unknown>, onSuccess?: () => void) {
   const handled = useRef<unknown>(null);
   useEffect(() => {
     const result = fetcher.data as ActionResult | undefined;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    if (!result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       toast.success(result.toast.title, { description: result.toast.description });
@@ -21,7 +25,7 @@ export function useActionResult(fetcher: FetcherWithComponents<unknown>, onSucce
     } else if (result.toast) {
       toast.error(result.toast.title, { description: result.toast.description });
     }
-  }, [fetcher.state, fetcher.data, onSuccess]);
+  }, [fetcher.data, onSuccess]);
   const result = fetcher.data as ActionResult | undefined;
   return result && !result.ok ? (result.fieldErrors ?? {}) : {};
 }

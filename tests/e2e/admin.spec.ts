@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("the admin sidebar reaches every back-office screen", async ({ page }) => {
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  for (const name of ["Dashboard", "Tests", "Labs", "Categories", "Users", "Bookings", "Blog Posts", "SEO", "Webhooks"]) {
+    await expect(sidebar.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Partner Labs" })).toBeVisible();
+});
+
+test("an admin adds, renames and deletes a category", async ({ page }) => {
+  const name = `Sports Medicine ${Date.now()}`;
+  await page.goto("/admin/categories");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Create Category" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Description").fill("Tests for athletes.");
+  await dialog.getByRole("button", { name: "Create Category" }).click();
+  await expectToast(page, "Category created");
+  await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill(`${name} Plus`);
+  await page.getByRole("dialog").getByRole("button", { name: "Update Category" }).click();
+  await expectToast(page, "Category updated");
+
+  await page.getByRole("button", { name: `Delete ${name} Plus` }).click();
+  await expect(page.getByRole("dialog").getByText(`Are you sure you want to delete ${name} Plus?`)).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Category deleted");
+  await expect(page.getByRole("cell", { name: `${name} Plus`, exact: true })).toHaveCount(0);
+});
+
+test("a lab with a malformed e-mail is refused, then saved and marked inactive", async ({ page }) => {
+  const name = `Yas Island Diagnostics ${Date.now()}`;
+  await page.goto("/admin/labs");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add Lab" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Contact email").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Create Lab" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await dialog.getByLabel("Contact email").fill("info@yasdiagnostics.ae");
+  await dialog.getByLabel("Active").uncheck();
+  await dialog.getByRole("button", { name: "Create Lab" }).click();
+  await expectToast(page, "Lab created");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Inactive")).toBeVisible();
+});
+
+test("an admin grants and removes admin rights", async ({ page, browser }) => {
+  const email = uniqueEmail("staff");
+  const other = await browser.newPage();
+  await signUp(other, email);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await other.close();
+
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("cell", { name: /User ID: / })).toBeVisible();
+  await page.getByRole("button", { name: "Make Admin" }).click();
+  await expectToast(page, "Admin privileges granted");
+  await expect(page.getByRole("button", { name: "Remove Admin" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Admin" }).click();
+  await expectToast(page, "Admin privileges removed");
+});
+
+test("an admin writes, publishes, reads and deletes a blog post", async ({ page }) => {
+  const title = `Ramadan and Blood Tests ${Date.now()}`;
+  await page.goto("/admin/blog-posts");
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expect(page.getByRole("heading", { name: "Create Blog Post" })).toBeVisible();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByLabel("Excerpt").fill("How fasting affects common tests.");
+  await page.getByLabel("Content").fill("<p>Book your fasting tests <strong>before iftar</strong>.</p>");
+  await page.getByLabel("Author").fill("LabTest Hub Team");
+  await page.getByLabel("Category").fill("Preparation");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-posts$/);
+  await expectToast(page, "Post created");
+
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Draft")).toBeVisible();
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  await expectToast(page, "Post published");
+  await expect(row.getByText("Published")).toBeVisible();
+
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/blog/${slug}`);
+  await expect(publicPage.getByRole("heading", { name: title })).toBeVisible();
+  await publicPage.close();
+
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Post deleted");
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});
