@@ -26,7 +26,7 @@ export function TestCard({ test, className }: TestCardProps) {
       data-testid="test-card"
       className={cn("flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md", className)}
     >
-      <Link to={`/product/${test.slug}`} className="block aspect-[4/3] bg-muted" tabIndex={-1} aria-hidden>
+      <Link to={`/product/${test.slug}`} className="block aspect-video bg-muted" tabIndex={-1} aria-hidden>
         <img
           src={test.featuredImage || DEFAULT_TEST_IMAGE}
           alt=""
@@ -58,7 +58,7 @@ export function TestCard({ test, className }: TestCardProps) {
 export function TestCardSkeleton() {
   return (
     <div data-testid="test-card-skeleton" className="flex flex-col overflow-hidden rounded-lg border bg-card" aria-hidden>
-      <div className="aspect-[4/3] animate-pulse bg-muted" />
+      <div className="aspect-video animate-pulse bg-muted" />
       <div className="flex flex-col gap-3 p-5">
         <div className="h-6 w-3/4 animate-pulse rounded bg-muted" />
         <div className="h-4 w-full animate-pulse rounded bg-muted" />

@@ -24,7 +24,9 @@ describe("catalogue search", () => {
     await insertTest(db, { name: "Vitamin D (25-OH)" });
     await insertTest(db, { name: "Cholesterol, Total" });
     await insertTest(db, { name: "Complete Blood Count (CBC)" });
-    expect(names(await search("q=vitamn d"))[0]).toBe("Vitamin D (25-OH)");
+    const corrected = await search("q=vitamn d");
+    expect(names(corrected)[0]).toBe("Vitamin D (25-OH)");
+    expect(corrected.correctedQuery).toBe("vitamin d");
     expect(names(await search("q=cholestrol"))).toEqual(["Cholesterol, Total"]);
   });
 

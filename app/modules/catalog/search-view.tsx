@@ -132,6 +132,9 @@ export function SearchView({ state, result, categories, categoryName }: SearchVi
           <p className="mt-2 text-muted-foreground" aria-live="polite">
             {result.total === 1 ? "1 test found" : `${result.total.toLocaleString("en-AE")} tests found`}
           </p>
+          {result.correctedQuery ? (
+            <p className="mt-1 text-sm text-muted-foreground">Showing results for &ldquo;{result.correctedQuery}&rdquo;</p>
+          ) : null}
         </div>
         <RefineForm state={state} />
       </div>
