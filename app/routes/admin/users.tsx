@@ -1,7 +1,8 @@
-import { data, Link, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { Badge } from "~/components/ui/badge";
+import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useActionResult, type ActionResult } from "~/modules/admin/action-result";
@@ -92,15 +93,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {q ? "No users match your search." : "No users yet."}
         </p>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Users pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-          {page > 1 ? <Link to={pageLink(page - 1)} className="underline">Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={pageLink(page + 1)} className="underline">Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pages} hrefFor={pageLink} />
     </div>
   );
 }
