@@ -6,7 +6,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 /**

@@ -12,7 +12,7 @@ function detailsStorage() {
   storage ??= createCookieSessionStorage<DetailsSession>({
     cookie: {
       name: "checkout_details",
-      path: "/checkout",
+      path: "/",
       httpOnly: true,
       sameSite: "lax",
       maxAge: 60 * 60 * 6,

@@ -1,0 +1,167 @@
+import { TZDate } from "@date-fns/tz";
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, format } from "date-fns";
+import { seedTests } from "../../app/db/seed-data/tests";
+import { slugify } from "../../app/modules/catalog/slug";
+import { expectToast, uniqueEmail, waitForHydration } from "./helpers";
+
+// Tests of the demo catalogue (the e2e server runs the demo seed); names are unique, so is the slug.
+const demoTest = (index: number) => ({ name: seedTests[index].name, slug: slugify(seedTests[index].name) });
+const tomorrowInDubai = () => format(addDays(new TZDate(Date.now(), "Asia/Dubai"), 1), "yyyy-MM-dd");
+const PASSWORD = "correct-horse-battery";
+
+async function openProduct(page: Page, slug: string) {
+  await page.goto(`/product/${slug}`);
+  await waitForHydration(page);
+}
+
+async function createAccountOnAuthPage(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth/);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function fillCheckoutDetails(page: Page, email: string) {
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Patient Name").fill("Layla Haddad");
+  await page.getByLabel("Preferred Date").fill(tomorrowInDubai());
+  await expect(page.getByLabel("Preferred Time")).toHaveValue("09:00");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/step=payment/);
+}
+
+test("a guest's cart survives sign-up, is paid cash on delivery, and the order can be cancelled from the dashboard", async ({ page }) => {
+  const { name, slug } = demoTest(0);
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expectToast(page, "Added to cart");
+  await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page.goto("/cart");
+  await waitForHydration(page);
+  await expect(page.getByText(name).first()).toBeVisible();
+  const total = await page.getByTestId("cart-total").textContent();
+  expect(total).toMatch(/^AED [\d,]+\.\d{2}$/);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Continue to Details" }).click();
+
+  // Details need an account: sign up, come back to the details step with the cart kept.
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout%3Fstep%3Ddetails/);
+  const email = uniqueEmail("cod");
+  await createAccountOnAuthPage(page, email);
+  await expect(page).toHaveURL(/\/checkout\?step=details/);
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page.getByLabel("Patient Name").fill("");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Patient name is required")).toBeVisible();
+  await expect(page.getByText("Please select a date")).toBeVisible();
+  await fillCheckoutDetails(page, email);
+
+  await expect(page.getByTestId("checkout-total")).toHaveText(total!);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+
+  await page.getByRole("link", { name: "View My Orders" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page);
+  const row = page.getByTestId("order-row").first();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(total!);
+  await expect(page.getByTestId("booking-row").first()).toContainText(name);
+  await row.getByRole("button", { name: "Cancel Order" }).click();
+  await expectToast(page, "Order cancelled");
+  await expect(page.getByTestId("order-row").first()).toContainText("cancelled");
+  await expect(page.getByTestId("order-row").first().getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+});
+
+test("card payment through the demo provider marks the order paid", async ({ page }) => {
+  const { name, slug } = demoTest(1);
+  const email = uniqueEmail("card");
+  await page.goto("/auth");
+  await createAccountOnAuthPage(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expectToast(page, "Added to cart");
+  await page.goto("/checkout?step=details");
+  await waitForHydration(page);
+  await fillCheckoutDetails(page, email);
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_cs_/);
+  await page.getByRole("button", { name: /^Pay AED/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?success=true&session_id=demo_cs_/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  // A refresh confirms nothing twice.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  const row = page.getByTestId("order-row").first();
+  await expect(row).toContainText("paid");
+  await expect(row).toContainText("confirmed");
+  await expect(row.getByRole("button", { name: "Resume Order" })).toHaveCount(0);
+  await expect(page.getByTestId("booking-row")).toHaveCount(1);
+});
+
+test("canceling on the payment page returns to checkout with the cart kept", async ({ page }) => {
+  const { name, slug } = demoTest(3);
+  const email = uniqueEmail("cancel");
+  await page.goto("/auth");
+  await createAccountOnAuthPage(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expectToast(page, "Added to cart");
+  await page.goto("/checkout?step=details");
+  await waitForHydration(page);
+  await fillCheckoutDetails(page, email);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectToast(page, "Payment Canceled");
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+});
+
+test("a visitor's booking is kept as a draft, and submitted once they create an account", async ({ page }) => {
+  const { name, slug } = demoTest(2);
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: "Book This Test" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Book ${name}` })).toBeVisible();
+  await dialog.getByRole("button", { name: "Book Test" }).click();
+  await expect(dialog.getByText("Patient name is required")).toBeVisible();
+  await expectToast(page, "Please select a date");
+
+  await dialog.getByLabel("Patient Name").fill("Omar Saeed");
+  await dialog.getByLabel("Email").fill("omar@example.com");
+  await dialog.getByLabel("Preferred Date").fill(tomorrowInDubai());
+  await dialog.getByRole("button", { name: "Book Test" }).click();
+  await expectToast(page, "Create account to continue");
+
+  await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(`/product/${slug}`)}`));
+  await createAccountOnAuthPage(page, uniqueEmail("booking"));
+  await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
+  await expectToast(page, "Your booking has been submitted successfully");
+  expect(await page.evaluate(() => window.sessionStorage.getItem("pendingBooking"))).toBeNull();
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("booking-row")).toHaveCount(1);
+  await expect(page.getByTestId("booking-row").first()).toContainText(name);
+  await expect(page.getByTestId("booking-row").first()).toContainText("Omar Saeed");
+});
+
+test("the booking page asks visitors to sign in first", async ({ page }) => {
+  await page.goto(`/book/${crypto.randomUUID()}`);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fbook%2F/);
+  await expectToast(page, "Authentication required");
+});
