@@ -35,7 +35,7 @@ async function fillCheckoutDetails(page: Page, email: string) {
 test("a guest's cart survives sign-up, is paid cash on delivery, and the order can be cancelled from the dashboard", async ({ page }) => {
   const { name, slug } = demoTest(0);
   await openProduct(page, slug);
-  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await page.getByRole("button", { name: `Add to Cart: ${name}` }).click();
   await expectToast(page, "Added to cart");
   await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
@@ -90,7 +90,7 @@ test("card payment through the demo provider marks the order paid", async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await openProduct(page, slug);
-  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await page.getByRole("button", { name: `Add to Cart: ${name}` }).click();
   await expectToast(page, "Added to cart");
   await page.goto("/checkout?step=details");
   await waitForHydration(page);
@@ -120,7 +120,7 @@ test("canceling on the payment page returns to checkout with the cart kept", asy
   await createAccountOnAuthPage(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProduct(page, slug);
-  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await page.getByRole("button", { name: `Add to Cart: ${name}` }).click();
   await expectToast(page, "Added to cart");
   await page.goto("/checkout?step=details");
   await waitForHydration(page);

@@ -17,7 +17,6 @@ export function AddToCartControl({ test, className }: { test: TestSummary; class
         type="button"
         className={className}
         disabled={adding || cart.loading}
-        aria-label={adding ? `Adding ${test.name} to cart` : `Add ${test.name} to cart`}
         onClick={async () => {
           setAdding(true);
           await cart.addToCart(test);
@@ -26,6 +25,7 @@ export function AddToCartControl({ test, className }: { test: TestSummary; class
       >
         <ShoppingCart aria-hidden />
         {adding ? "Adding..." : "Add to Cart"}
+        <span className="sr-only">: {test.name}</span>
       </Button>
     );
   }
