@@ -98,6 +98,37 @@ describe("pages (auto)", () => {
   });
 });
 
+describe("AI optimize", () => {
+  it("saves what the OpenAI-compatible endpoint writes, sending the key and model", async () => {
+    let request: { auth?: string; body?: { model: string } } = {};
+    const base = await localServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        request = { auth: req.headers.authorization, body: JSON.parse(body) };
+        const content = JSON.stringify({
+          title: "Ferritin Blood Test Abu Dhabi",
+          description: "Check your iron stores with a ferritin blood test in Abu Dhabi. Home collection, results in 24 hours.",
+          keywords: "ferritin, iron test",
+        });
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ choices: [{ message: { content } }] }));
+      });
+    });
+    await insertTest(db, { name: "Ferritin", priceFils: 8900 });
+    const written = await optimizePage("/product/ferritin", { apiKey: "sk-test", baseUrl: base, model: "tiny" });
+    expect(written?.title).toBe("Ferritin Blood Test Abu Dhabi");
+    expect(request).toMatchObject({ auth: "Bearer sk-test", body: { model: "tiny" } });
+    expect((await db.select().from(pageSeo))[0].keywords).toBe("ferritin, iron test");
+  });
+
+  it("fails without saving when the endpoint answers nonsense", async () => {
+    const base = await localServer((_req, res) => res.writeHead(200).end(JSON.stringify({ choices: [{ message: { content: "{}" } }] })));
+    await insertTest(db, { name: "Ferritin", priceFils: 8900 });
+    await expect(optimizePage("/product/ferritin", { apiKey: "k", baseUrl: base, model: "m" })).rejects.toThrow();
+    expect(await db.select().from(pageSeo)).toHaveLength(0);
+  });
+});
+
 describe("ping search engines", () => {
   it("reports each engine's answer and skips IndexNow without a key", async () => {
     const seen: string[] = [];

@@ -135,19 +135,23 @@ const AiAnswerSchema = z.object({
   keywords: z.string().max(300).default(""),
 });
 
-/**
- * Asks the OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL) to improve a draft.
- * Returns null when no endpoint is configured; throws when it fails or answers nonsense.
- */
-export async function improveWithAi(path: string, draft: PageSeoDraft, fetchImpl: typeof fetch = fetch) {
+export type AiEndpoint = { apiKey: string; baseUrl: string; model: string };
+
+/** The OpenAI-compatible endpoint from AI_API_KEY / AI_BASE_URL / AI_MODEL, or null when unset. */
+export function aiEndpointFromEnv(): AiEndpoint | null {
   const env = getEnv();
   if (!env.AI_API_KEY) return null;
-  const response = await fetchImpl(`${(env.AI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, "")}/chat/completions`, {
+  return { apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL ?? "https://api.openai.com/v1", model: env.AI_MODEL ?? "gpt-4o-mini" };
+}
+
+/** Asks the AI endpoint to improve a draft; throws when it fails or answers nonsense. */
+export async function improveWithAi(path: string, draft: PageSeoDraft, ai: AiEndpoint) {
+  const response = await fetch(`${ai.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.AI_API_KEY}` },
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${ai.apiKey}` },
     signal: AbortSignal.timeout(20_000),
     body: JSON.stringify({
-      model: env.AI_MODEL ?? "gpt-4o-mini",
+      model: ai.model,
       response_format: { type: "json_object" },
       messages: [
         {
@@ -166,10 +170,10 @@ export async function improveWithAi(path: string, draft: PageSeoDraft, fetchImpl
 }
 
 /** Writes (and, with an AI endpoint, improves) the SEO of one page and saves it over any entry it had. */
-export async function optimizePage(path: string, fetchImpl: typeof fetch = fetch) {
+export async function optimizePage(path: string, ai: AiEndpoint | null = aiEndpointFromEnv()) {
   const draft = await writePageSeo(path);
   if (!draft) return null;
-  const best = (await improveWithAi(path, draft, fetchImpl)) ?? draft;
+  const best = ai ? await improveWithAi(path, draft, ai) : draft;
   await db
     .insert(pageSeo)
     .values({ pagePath: path, ...best })
