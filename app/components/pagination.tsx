@@ -26,7 +26,8 @@ const itemClass =
 function PageLink({ to, label, children, disabled }: { to: string; label: string; children: React.ReactNode; disabled: boolean }) {
   if (disabled) {
     return (
-      <span aria-disabled="true" aria-label={label} className={cn(itemClass, "pointer-events-none opacity-50")}>
+      // Nothing to go to: shown for a steady layout, hidden from assistive technology.
+      <span aria-hidden="true" className={cn(itemClass, "pointer-events-none opacity-50")}>
         {children}
       </span>
     );

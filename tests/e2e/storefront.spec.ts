@@ -1,0 +1,197 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./helpers";
+
+const cardNames = (page: Page) => page.getByTestId("test-card").getByRole("heading").allInnerTexts();
+/** Waits for a client-side navigation to finish (no skeleton cards), then reads the prices. */
+const cardPrices = async (page: Page) => {
+  await expect(page.getByTestId("test-card-skeleton")).toHaveCount(0);
+  await expect(page.getByTestId("test-card").first()).toBeVisible();
+  return (await page.getByTestId("test-card").locator("p.text-xl").allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, "")));
+};
+
+test("a visitor searches from the hero, clears the box and finds a test despite a typo", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = page.getByRole("textbox", { name: "Search for lab tests" });
+  await box.fill("something else");
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(box).toHaveValue("");
+  await box.fill("vitamn d");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=vitamn\+d$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "vitamn d"');
+  await expect(page.getByText("Showing results for “vitamin d”")).toBeVisible();
+  expect((await cardNames(page))[0]).toBe("Vitamin D (25-OH)");
+});
+
+test("a visitor filters by category, sorts by price, pages through results and clears the filters", async ({ page }) => {
+  await page.goto("/search");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Lab Tests");
+  await expect(page.getByTestId("test-card")).toHaveCount(9);
+
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText("2");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Vitamin & Mineral" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vitamin & Mineral Tests");
+  expect(page.url()).not.toContain("page=");
+
+  await page.getByLabel("Sort by").selectOption({ label: "Price high-low" });
+  await expect(page).toHaveURL(/sort=price-desc/);
+  expect(page.url()).toContain("category=");
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+
+  await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Lab Tests");
+});
+
+test("a search with no results offers to clear the filters", async ({ page }) => {
+  await page.goto("/search?q=zzzzqqqq");
+  await expect(page.getByText("No tests match your search criteria")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).last().click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByTestId("test-card")).toHaveCount(9);
+});
+
+test("a visitor opens a product from the results and sees its details, booking and related tests", async ({ page }) => {
+  await page.goto("/search?q=lipid%20profile");
+  await page.getByTestId("test-card").getByRole("link", { name: "Lipid Profile", exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/lipid-profile$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lipid Profile");
+  await expect(page.getByText("Digital & Printable")).toBeVisible();
+  await expect(page.getByText("Heart Health").first()).toBeVisible();
+  for (const heading of ["About This Test", "Preparation Instructions", "Why You Need This Test", "Related Tests"]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Book This Test" })).toBeVisible();
+  await expect(page.locator("#main").getByTestId("test-card")).toHaveCount(4);
+  await expect(page.locator("main p.text-3xl")).toHaveText(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = jsonLd.map((text) => JSON.parse(text)).find((item) => item["@type"] === "Product");
+  expect(product.offers.priceCurrency).toBe("AED");
+});
+
+test("a visitor opens a category from the home page and sees its tests by name", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "View Tests: Heart Health" }).click();
+  await expect(page).toHaveURL(/\/category\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heart Health");
+  await expect(page.getByRole("heading", { name: "About Heart Health" })).toBeVisible();
+  const names = await cardNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  // By name in the database's collation: byte order (PGlite) or linguistic (PostgreSQL en_US).
+  const byCodePoint = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const byLocale = [...names].sort((a, b) => a.localeCompare(b));
+  expect([byCodePoint, byLocale]).toContainEqual(names);
+});
+
+test("missing products, categories and posts answer 404 with their own messages", async ({ page }) => {
+  const cases = [
+    ["/product/no-such-test", "Test Not Found"],
+    ["/category/no-such-category", "Category not found"],
+    ["/category/00000000-0000-4000-8000-000000000000", "Category not found"],
+    ["/blog/no-such-post", "Post Not Found"],
+    ["/blog/thyroid-basics", "Post Not Found"], // a draft is not published
+  ] as const;
+  for (const [url, heading] of cases) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+});
+
+test("bad search input gets a sensible page, never an error", async ({ request }) => {
+  for (const query of ["page=-1", "page=0", "page=99999999", "page=abc", "category=nope", "category=00000000-0000-4000-8000-000000000000", "sort=nope", `q=${"x".repeat(10_000)}`]) {
+    const response = await request.get(`/search?${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(await response.text(), query).not.toContain("Something went wrong");
+  }
+});
+
+test("a reader moves between blog posts and switches resource tabs", async ({ page }) => {
+  await page.goto("/resources");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Health Resources" }).click();
+  await expect(page).toHaveURL(/tab=resources/);
+  await expect(page.getByRole("link", { name: /Visit resource/ }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Blog Posts" }).click();
+  await page.getByRole("link", { name: "HbA1c Explained", exact: false }).first().click();
+  await expect(page).toHaveURL(/\/blog\/hba1c-explained$/);
+  const title = await page.getByRole("heading", { level: 1 }).innerText();
+  await page.getByRole("link", { name: /Previous post/ }).click();
+  await expect(page).toHaveURL(/\/blog\/premarital-screening-in-abu-dhabi$/);
+  await page.getByRole("link", { name: /Next post/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("the FAQ accordion opens and closes from the keyboard", async ({ page }) => {
+  await page.goto("/faqs");
+  await waitForHydration(page);
+  const trigger = page.getByRole("button", { name: "How do I book a lab test?" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: "How do I book a lab test?" })).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});
+
+test("search works with JavaScript disabled", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/search");
+  await page.getByRole("searchbox", { name: "Refine your search" }).fill("vitamin");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=vitamin/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "vitamin"');
+  await page.getByLabel("Sort by").selectOption({ label: "Price low-high" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const prices = await cardPrices(page);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId("test-card").first()).toBeVisible();
+  await context.close();
+});
+
+test("search pages carry noindex, canonical, prev/next and an item list; the site publishes sitemap, robots and RSS", async ({ page, request }) => {
+  await page.goto("/search?page=2&utm_source=newsletter");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search\?page=2$/);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", /\/search$/);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", /\/search\?page=3$/);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(jsonLd.find((item) => item["@type"] === "ItemList").itemListElement).toHaveLength(9);
+
+  await page.goto("/");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/product/lipid-profile</loc>");
+  expect(sitemap).toContain("/faqs</loc>");
+  expect(sitemap).not.toContain("thyroid-basics");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+  expect(await (await request.get("/rss.xml")).text()).toContain("<title>HbA1c");
+});
+
+for (const [name, url] of [
+  ["home", "/"],
+  ["search", "/search?q=vitamin"],
+  ["product", "/product/lipid-profile"],
+] as const) {
+  test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
