@@ -1,11 +1,13 @@
 import type { Route } from "./+types/faqs";
+import { pageMeta } from "~/modules/seo/page-meta";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { faqGroups } from "~/modules/content/faqs";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Frequently Asked Questions | LabTest Hub" },
-  { name: "description", content: "Answers about booking lab tests, home collection, results, payments and refunds in Abu Dhabi." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Frequently Asked Questions",
+    description: "Answers about booking lab tests, home collection, results, payments and refunds in Abu Dhabi.",
+  });
 
 export default function FaqsPage() {
   return (
