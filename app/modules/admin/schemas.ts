@@ -64,3 +64,42 @@ export const BlogPostFormSchema = z.object({
     .optional()
     .transform((value) => value === "on" || value === "true"),
 });
+
+export const webhookEventOptions = [
+  { id: "booking_created", label: "Booking Created" },
+  { id: "booking_updated", label: "Booking Updated" },
+  { id: "booking_completed", label: "Booking Completed" },
+  { id: "booking_cancelled", label: "Booking Cancelled" },
+] as const;
+
+const HeadersSchema = z.record(z.string().regex(/^[A-Za-z0-9-]+$/, "Invalid header name"), z.string().max(2000));
+
+export const WebhookFormSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
+  url: z
+    .string({ error: "URL is required" })
+    .trim()
+    .min(1, "URL is required")
+    .max(2000)
+    .refine((value) => z.url({ protocol: /^https?$/ }).safeParse(value).success, "Please enter a valid URL"),
+  enabled: z
+    .enum(["on", "true", "false"])
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+  events: z.array(z.enum(["booking_created", "booking_updated", "booking_completed", "booking_cancelled"])).default([]),
+  headers: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text?.trim()) return {};
+      try {
+        const parsed = HeadersSchema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: "custom", message: "Invalid JSON format for headers" });
+      return z.NEVER;
+    }),
+  secretKey: z.string().trim().max(500).optional().transform((value) => value || null),
+});

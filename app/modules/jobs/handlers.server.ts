@@ -6,5 +6,6 @@ import type { JobHandler } from "./jobs.server";
 /** Every kind of background job and the function that runs it. */
 export const jobHandlers: Record<string, JobHandler> = {
   [SEND_MAIL_JOB]: (payload: MailMessage) => deliverMail(payload),
-  [DELIVER_WEBHOOK_JOB]: (payload: DeliverWebhookPayload, job) => deliverWebhook(payload, job),
+  [DELIVER_WEBHOOK_JOB]: (payload: DeliverWebhookPayload, job) =>
+    deliverWebhook(payload, { idempotencyKey: String(job.id) }),
 };

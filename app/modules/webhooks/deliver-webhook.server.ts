@@ -2,7 +2,6 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { webhookLogs, webhookSettings } from "~/db/schema";
-import type { ClaimedJob } from "~/modules/jobs/jobs.server";
 import type { DeliverWebhookPayload } from "./emit-event.server";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -13,14 +12,21 @@ export function signWebhookBody(body: string, secret: string) {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
+export type DeliveryOptions = {
+  /** Sent as Idempotency-Key so a receiver can drop a repeat delivery (the job id for events). */
+  idempotencyKey: string;
+  /** Deliver even to a disabled webhook (the admin's test button). */
+  evenIfDisabled?: boolean;
+};
+
 /**
- * Sends one event to one receiver (a job). Every attempt is written to webhook_logs; a failure
- * throws so the job is retried with back-off. The job id is the idempotency key, so a receiver
- * can drop a repeat delivery.
+ * Sends one event to one receiver. Every attempt is written to webhook_logs; a failure throws so
+ * the job is retried with back-off.
  */
-export async function deliverWebhook(payload: DeliverWebhookPayload, job: Pick<ClaimedJob, "id">) {
+export async function deliverWebhook(payload: DeliverWebhookPayload, options: DeliveryOptions) {
   const [webhook] = await db.select().from(webhookSettings).where(eq(webhookSettings.id, payload.webhookId));
-  if (!webhook || !webhook.enabled) return; // removed or switched off since the event: nothing to send
+  // Removed or switched off since the event: nothing to send.
+  if (!webhook || (!webhook.enabled && !options.evenIfDisabled)) return;
 
   const body = JSON.stringify(payload.envelope);
   const headers = new Headers(webhook.headers);
@@ -28,7 +34,7 @@ export async function deliverWebhook(payload: DeliverWebhookPayload, job: Pick<C
   headers.set("User-Agent", "LabTestHub-Webhooks/1");
   headers.set("X-Webhook-Event", payload.envelope.type);
   headers.set("X-Webhook-Id", payload.envelope.id);
-  headers.set("Idempotency-Key", String(job.id));
+  headers.set("Idempotency-Key", options.idempotencyKey);
   if (webhook.secretKey) headers.set(SIGNATURE_HEADER, signWebhookBody(body, webhook.secretKey));
 
   let responseCode: number | null = null;

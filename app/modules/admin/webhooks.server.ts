@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { db } from "~/db/db.server";
+import { webhookLogs, webhookSettings, type WebhookEvent } from "~/db/schema";
+import { deliverWebhook } from "~/modules/webhooks/deliver-webhook.server";
+import { WEBHOOK_ENVELOPE_VERSION } from "~/modules/webhooks/emit-event.server";
+import type { WebhookFormSchema } from "./schemas";
+
+export type WebhookInput = z.output<typeof WebhookFormSchema>;
+
+/** Logs fetched for the screen; it shows the first 10 (spec). */
+export const WEBHOOK_LOGS_FETCHED = 50;
+
+export function listWebhooks() {
+  return db.select().from(webhookSettings).orderBy(desc(webhookSettings.createdAt));
+}
+
+export function listWebhookLogs() {
+  return db.select().from(webhookLogs).orderBy(desc(webhookLogs.createdAt)).limit(WEBHOOK_LOGS_FETCHED);
+}
+
+export async function createWebhook(input: WebhookInput) {
+  const [row] = await db.insert(webhookSettings).values(input).returning();
+  return row;
+}
+
+export async function updateWebhook(id: string, input: WebhookInput) {
+  const [row] = await db.update(webhookSettings).set(input).where(eq(webhookSettings.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteWebhook(id: string) {
+  const [row] = await db.delete(webhookSettings).where(eq(webhookSettings.id, id)).returning();
+  return row ?? null;
+}
+
+/**
+ * Sends a sample event to one webhook now, marked test_mode, through the same delivery code
+ * (signature, headers, log entry). Returns false for an unknown webhook; throws when delivery fails.
+ */
+export async function sendTestWebhook(id: string) {
+  const [webhook] = await db.select().from(webhookSettings).where(eq(webhookSettings.id, id));
+  if (!webhook) return false;
+  const eventType = (webhook.events[0] as WebhookEvent | undefined) ?? "booking_created";
+  await deliverWebhook(
+    {
+      webhookId: webhook.id,
+      envelope: {
+        id: randomUUID(),
+        type: eventType,
+        version: WEBHOOK_ENVELOPE_VERSION,
+        created_at: new Date().toISOString(),
+        data: { test_mode: true, message: "This is a test event from LabTest Hub." },
+      },
+    },
+    { idempotencyKey: `test-${randomUUID()}`, evenIfDisabled: true },
+  );
+  return true;
+}
