@@ -32,10 +32,21 @@ export default [
   route("api/cart", "routes/api.cart.ts"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
 
+  route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
+
   // -- admin routes --
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("labs", "routes/admin/labs.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("seo", "routes/admin/seo.tsx"),
+    route("webhooks", "routes/admin/webhooks.tsx"),
+    route("blog-posts", "routes/admin/blog-posts.tsx"),
+    route("blog-posts/new", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
+    route("blog-posts/edit/:postId", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
