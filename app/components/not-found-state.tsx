@@ -1,8 +1,22 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { toast as showToast } from "sonner";
 import { buttonVariants } from "~/components/ui/button";
 
+type NotFoundStateProps = {
+  title: string;
+  message: string;
+  actionLabel: string;
+  actionTo: string;
+  /** A toast shown as well (spec error catalogue, e.g. 'Test not found'). */
+  toast?: string;
+};
+
 /** What a missing product, category or post shows (its loader answers with HTTP 404). */
-export function NotFoundState({ title, message, actionLabel, actionTo }: { title: string; message: string; actionLabel: string; actionTo: string }) {
+export function NotFoundState({ title, message, actionLabel, actionTo, toast }: NotFoundStateProps) {
+  useEffect(() => {
+    if (toast) showToast.error(toast);
+  }, [toast]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>

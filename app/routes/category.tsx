@@ -36,6 +36,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         message="This category does not exist. Browse all our lab tests instead."
         actionLabel="Browse All Tests"
         actionTo="/search"
+        toast="Category not found"
       />
     );
   }

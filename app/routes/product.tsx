@@ -53,6 +53,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         message="The test you are looking for does not exist or is no longer offered."
         actionLabel="Browse All Tests"
         actionTo="/search"
+        toast="Test not found"
       />
     );
   }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { pageSeo, seoSettings } from "~/db/schema";
+import { loadSiteSeo } from "./site-seo.server";
+
+describe("site SEO head data", () => {
+  it("uses the site settings, the page's own SEO entry and a clean canonical URL", async () => {
+    await db.insert(seoSettings).values({
+      siteTitle: "LabTest Hub",
+      siteDescription: "Book lab tests",
+      siteUrl: "https://labtesthub.ae",
+      googleAnalyticsId: "G-TEST123",
+      googleSiteVerification: "google-token",
+    });
+    await db.insert(pageSeo).values({ pagePath: "/about", title: "About LabTest Hub", description: "Who we are" });
+
+    const about = await loadSiteSeo(db, new Request("http://localhost:3999/about/?utm_source=x&fbclid=y"));
+    expect(about.site).toMatchObject({ url: "https://labtesthub.ae", googleAnalyticsId: "G-TEST123", locale: "en_AE" });
+    expect(about.page).toMatchObject({ title: "About LabTest Hub", description: "Who we are" });
+    expect(about.canonicalUrl).toBe("https://labtesthub.ae/about");
+    expect(about.noindex).toBe(false);
+    // Outside production the configured site URL never redirects.
+    expect(about.redirectTo).toBeNull();
+
+    const cart = await loadSiteSeo(db, new Request("http://localhost:3999/cart"));
+    expect(cart.page).toBeNull();
+    expect(cart.noindex).toBe(true);
+  });
+
+  it("falls back to the environment's site URL and default title without settings", async () => {
+    const home = await loadSiteSeo(db, new Request("http://localhost:3999/?ref=abc"));
+    expect(home.site.title).toBe("LabTest Hub");
+    expect(home.canonicalUrl).toBe("http://localhost:3999");
+  });
+});
