@@ -57,7 +57,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const goToDashboard = useCallback(() => navigate("/dashboard"), [navigate]);
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Book a Test</h1>
       <Card>
         <CardHeader>

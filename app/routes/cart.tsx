@@ -49,7 +49,7 @@ export default function CartPage() {
           Clear Cart
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <CartLinesList lines={lines} />
         <Card className="h-fit">
           <CardHeader>

@@ -143,7 +143,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [actionData]);
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Checkout</h1>
       <CheckoutProgress step={loaderData.step} />
       {loaderData.step === "review" ? <ReviewStep /> : null}

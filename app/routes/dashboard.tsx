@@ -82,7 +82,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   }, [actionData]);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">My Dashboard</h1>
         <div className="flex gap-2">

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { seedTests } from "../../app/db/seed-data/tests";
@@ -171,4 +172,50 @@ test("the booking page asks visitors to sign in first", async ({ page }) => {
   await page.goto(`/book/${crypto.randomUUID()}`);
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fbook%2F/);
   await expectToast(page, "Authentication required");
+});
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("Resume Order loads a pending order back into the cart; the commerce pages pass axe", async ({ page }) => {
+  const { name, slug } = demoTest(4);
+  const email = uniqueEmail("resume");
+  await page.goto("/auth");
+  await createAccountOnAuthPage(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: "Book This Test" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await addToCartButton(page, name).click();
+  await expectToast(page, "Added to cart");
+  await page.goto("/cart");
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page);
+  const total = await page.getByTestId("cart-total").textContent();
+
+  await page.goto("/checkout?step=details");
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page);
+  await fillCheckoutDetails(page, email);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Order Placed Successfully!" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await page.getByTestId("order-row").first().getByRole("button", { name: /Show order details/ }).click();
+  await expect(page.getByText(`${name} × 1`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Resume Order" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expectToast(page, "Order loaded to cart");
+  await expect(page.getByTestId("cart-total")).toHaveText(total!);
 });

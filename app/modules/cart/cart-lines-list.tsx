@@ -45,7 +45,7 @@ export function CartLinesList({ lines }: { lines: CartLine[] }) {
               <Plus aria-hidden />
             </Button>
           </div>
-          <p className="w-28 text-end font-semibold tabular-nums">{formatAed(line.price * line.quantity)}</p>
+          <p className="w-28 whitespace-nowrap text-end font-semibold tabular-nums">{formatAed(line.price * line.quantity)}</p>
           <Button
             type="button"
             variant="ghost"

@@ -47,7 +47,7 @@ export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
               <span>
                 {line.name} × {line.quantity}
               </span>
-              <span className="tabular-nums">{formatAed(line.price * line.quantity)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatAed(line.price * line.quantity)}</span>
             </li>
           ))}
         </ul>
