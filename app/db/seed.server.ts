@@ -6,6 +6,7 @@ import { seedCategories } from "./seed-data/categories";
 import { seedBlogPosts, seedResources } from "./seed-data/content";
 import { seedLabs } from "./seed-data/labs";
 import { seedTests } from "./seed-data/tests";
+import { todayInDubai } from "~/modules/booking/dubai-date";
 import { aedToFils } from "~/utils/money";
 
 export const DEMO_ACCOUNTS = {
@@ -92,9 +93,42 @@ export async function seedDemoData(executor: Executor) {
     admin: true,
     profile: { firstName: "Demo", lastName: "Admin", phone: "+971 50 000 0001" },
   });
-  await createAccount(executor, {
+  const customer = await createAccount(executor, {
     ...DEMO_ACCOUNTS.customer,
     name: "Aisha Al Mansoori",
     profile: { firstName: "Aisha", lastName: "Al Mansoori", phone: "+971 50 123 4567" },
   });
+  await seedDemoBookings(executor, customer.id);
+}
+
+/** A few single-test bookings of the demo customer, so the dashboard and the admin list are not empty. */
+async function seedDemoBookings(executor: Executor, userId: string) {
+  const [someTests, someLabs] = await Promise.all([
+    executor.select({ id: schema.tests.id }).from(schema.tests).orderBy(schema.tests.name).limit(3),
+    executor.select({ id: schema.labs.id }).from(schema.labs).orderBy(schema.labs.name).limit(3),
+  ]);
+  const patient = { patientName: "Aisha Al Mansoori", patientEmail: DEMO_ACCOUNTS.customer.email, patientPhone: "+971 50 123 4567" };
+  const bookings = [
+    { daysFromToday: 3, status: "pending", scheduledTime: "09:00" },
+    { daysFromToday: 10, status: "confirmed", scheduledTime: "11:30" },
+    { daysFromToday: -20, status: "completed", scheduledTime: "08:00" },
+  ];
+  await executor.insert(schema.bookings).values(
+    bookings.map((booking, i) => ({
+      ...patient,
+      userId,
+      testId: someTests[i]?.id ?? null,
+      labId: someLabs[i]?.id ?? null,
+      status: booking.status,
+      scheduledTime: booking.scheduledTime,
+      scheduledDate: dubaiDatePlusDays(booking.daysFromToday),
+      createdAt: new Date(Date.now() - (bookings.length - i) * 60_000),
+    })),
+  );
+}
+
+function dubaiDatePlusDays(days: number) {
+  const date = new Date(`${todayInDubai()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

@@ -110,3 +110,74 @@ test("an admin writes, publishes, reads and deletes a blog post", async ({ page 
   await expectToast(page, "Post deleted");
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
+
+test("an admin confirms a booking from the bookings list", async ({ page }) => {
+  await page.goto("/admin/bookings");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Bookings" })).toBeVisible();
+  await expect(page.getByText("Manage and track all test bookings")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Aisha Al Mansoori" }).filter({ hasText: /pending|confirmed/ }).first();
+  await row.getByRole("button", { name: /Change status/ }).click();
+  await page.getByRole("menuitem", { name: "Mark as Confirmed" }).click();
+  await expectToast(page, "Status updated");
+  await expect(page.getByText("Booking status has been updated to confirmed")).toBeVisible();
+});
+
+test("an admin saves site SEO settings and generates missing page SEO", async ({ page }) => {
+  await page.goto("/admin/seo");
+  await waitForHydration(page);
+  await page.getByLabel("Site URL").fill("not a url");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+  await page.getByLabel("Site URL").fill("");
+  await page.getByLabel("Twitter site").fill("@labtesthub");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expectToast(page, "SEO settings updated");
+
+  await page.getByRole("link", { name: "Pages (Auto)" }).click();
+  await page.getByRole("link", { name: "Missing" }).click();
+  await expect(page).toHaveURL(/filter=missing/);
+  await page.getByRole("button", { name: "Generate for missing" }).click();
+  await expectToast(page, /Completed|Nothing to do/);
+});
+
+test("an admin adds a webhook, sends a test event and deletes it", async ({ page }) => {
+  const { createServer } = await import("node:http");
+  const received: string[] = [];
+  const receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      received.push(body);
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const port = (receiver.address() as { port: number }).port;
+  const name = `CRM ${Date.now()}`;
+  try {
+    await page.goto("/admin/webhooks");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add Webhook" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("URL").fill(`http://127.0.0.1:${port}/hook`);
+    await dialog.getByLabel("Headers (JSON)").fill("{oops");
+    await dialog.getByRole("button", { name: "Create Webhook" }).click();
+    await expectToast(page, "Invalid JSON format for headers");
+    await dialog.getByLabel("Headers (JSON)").fill('{"X-Source": "labtesthub"}');
+    await dialog.getByRole("button", { name: "Create Webhook" }).click();
+    await expectToast(page, "Webhook created successfully");
+
+    await page.getByRole("button", { name: `Send a test event to ${name}` }).click();
+    await expectToast(page, "Test webhook sent successfully");
+    expect(JSON.parse(received[0])).toMatchObject({ type: "booking_created", data: { test_mode: true } });
+
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this webhook?")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Webhook deleted successfully");
+  } finally {
+    receiver.close();
+  }
+});
