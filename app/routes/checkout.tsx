@@ -27,8 +27,9 @@ import { findOwnOrder } from "~/modules/orders/find-order.server";
 import { EmptyCartError } from "~/modules/orders/order-lines.server";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
-import { requireUser } from "~/utils/auth.server";
+import { getUser, requireUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout | LabTest Hub" },
@@ -43,7 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const step = StepSchema.parse(url.searchParams.get("step") ?? "review");
   if (step === "review") return { step } as const;
 
-  const user = await requireUser(request);
+  const user = await getUser(request);
+  if (!user) {
+    throw await redirectWithToast(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+      type: "info",
+      title: "Authentication Required",
+      description: "Please sign in or create an account to continue to checkout",
+    });
+  }
   if (step === "details") {
     const saved = await readCheckoutDetails(request);
     const profile = await getProfile(user.id);

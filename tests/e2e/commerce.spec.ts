@@ -59,6 +59,7 @@ test("a guest's cart survives sign-up, is paid cash on delivery, and the order c
 
   // Details need an account: sign up, come back to the details step with the cart kept.
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fcheckout%3Fstep%3Ddetails/);
+  await expectToast(page, "Authentication Required");
   const email = uniqueEmail("cod");
   await createAccountOnAuthPage(page, email);
   await expect(page).toHaveURL(/\/checkout\?step=details/);
