@@ -38,6 +38,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("tests", "routes/admin/tests.tsx"),
+    route("tests/import", "routes/admin/tests.import.ts"),
+    route("tests/export", "routes/admin/tests.export.ts"),
     route("labs", "routes/admin/labs.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("users", "routes/admin/users.tsx"),

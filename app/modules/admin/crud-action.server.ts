@@ -13,6 +13,8 @@ type Crud<Schema extends z.ZodType> = {
   remove: (id: string) => Promise<unknown | null>;
   /** Explains a unique-constraint clash to the admin. */
   duplicateMessage?: string;
+  /** The success toast's description after a create or update, e.g. "{name} has been added successfully." */
+  successDescription?: (intent: "create" | "update", input: z.output<Schema>) => string;
 };
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -36,7 +38,8 @@ export async function runCrudAction<Schema extends z.ZodType>(form: Record<strin
 
   let input: z.output<Schema> | undefined;
   if (intent !== "delete") {
-    const parsed = crud.schema.safeParse(form);
+    // Async, so a schema may check the database (e.g. that a chosen category exists).
+    const parsed = await crud.schema.safeParseAsync(form);
     if (!parsed.success) {
       const fieldErrors = (parsed.error as z.ZodError).flatten().fieldErrors as Record<string, string[]>;
       return fail(400, { fieldErrors, toast: { title: errorTitle, description: Object.values(fieldErrors)[0]?.[0] } });
@@ -59,5 +62,9 @@ export async function runCrudAction<Schema extends z.ZodType>(form: Record<strin
     logger.error({ err: error, entity: crud.entity, intent }, "admin change failed");
     return fail(500);
   }
-  return data<ActionResult>({ ok: true, toast: { title: `${capitalize(crud.entity)} ${done}` } });
+  const description = intent === "delete" ? undefined : crud.successDescription?.(intent, input!);
+  return data<ActionResult>({
+    ok: true,
+    toast: { title: `${capitalize(crud.entity)} ${done}`, ...(description ? { description } : {}) },
+  });
 }

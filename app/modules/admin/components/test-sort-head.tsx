@@ -1,0 +1,35 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Link } from "react-router";
+import { TableHead } from "~/components/ui/table";
+import type { SortDirection, TestSort } from "../test-form-schema";
+
+/** A column header that sorts the tests table by its column; a second click reverses the order. */
+export function TestSortHead({
+  label,
+  column,
+  sort,
+  dir,
+  hrefFor,
+}: {
+  label: string;
+  column: TestSort;
+  sort: TestSort;
+  dir: SortDirection;
+  hrefFor: (sort: TestSort, dir: SortDirection) => string;
+}) {
+  const active = sort === column;
+  const next: SortDirection = active && dir === "asc" ? "desc" : "asc";
+  const Icon = !active ? ArrowUpDown : dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+      <Link
+        to={hrefFor(column, next)}
+        className="inline-flex items-center gap-1 hover:underline"
+        aria-label={`Sort by ${label} ${next === "asc" ? "ascending" : "descending"}`}
+      >
+        {label}
+        <Icon className="size-3.5" aria-hidden />
+      </Link>
+    </TableHead>
+  );
+}

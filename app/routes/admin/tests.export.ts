@@ -1,0 +1,22 @@
+import { z } from "zod";
+import type { Route } from "./+types/tests.export";
+import { exportTests } from "~/modules/import-export/export-tests.server";
+import { requireAdmin } from "~/utils/auth.server";
+
+const ExportQuerySchema = z.object({ format: z.enum(["csv", "json"]).catch("csv") });
+
+/** GET /admin/tests/export?format=csv|json: every test as a file download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { format } = ExportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const file = await exportTests(format);
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "no-store",
+      // How many tests the file holds, for the "N tests exported" toast.
+      "X-Export-Count": String(file.count),
+    },
+  });
+}
