@@ -2,7 +2,7 @@ import { z } from "zod";
 import { aedToFils } from "~/utils/money";
 
 /** The highest price a test may have, in AED. */
-export const MAX_TEST_PRICE_AED = 100_000;
+const MAX_TEST_PRICE_AED = 100_000;
 
 const optionalText = (max: number) =>
   z
@@ -53,7 +53,7 @@ export const TestFormSchema = z.object({
 
 export type TestInput = z.output<typeof TestFormSchema>;
 
-export const TEST_SORTS = ["name", "price", "result_time"] as const;
+const TEST_SORTS = ["name", "price", "result_time"] as const;
 export type TestSort = (typeof TEST_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 

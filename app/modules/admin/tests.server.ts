@@ -51,8 +51,6 @@ export async function listAdminTests({ q, sort, dir, page }: AdminTestsQuery) {
   return { tests: rows, total, page: current, pageCount };
 }
 
-export type AdminTest = Awaited<ReturnType<typeof listAdminTests>>["tests"][number];
-
 const RICH_TEXT_FIELDS = ["description", "preparationInstructions", "whyYouNeedThisTest"] as const;
 
 /**

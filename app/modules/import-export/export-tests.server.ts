@@ -5,7 +5,7 @@ import { testCategories, tests } from "~/db/schema";
 import { filsToAed } from "~/utils/money";
 import { exportFileName, FORMULA_START, TEST_FILE_COLUMNS, type TestFileColumn, type TestFileFormat } from "./test-file";
 
-export type TestExport = { fileName: string; contentType: string; body: string; count: number };
+type TestExport = { fileName: string; contentType: string; body: string; count: number };
 
 /** Every test as a CSV or JSON file that the import reads back as updates (spec section 9). */
 export async function exportTests(format: TestFileFormat, now = new Date()): Promise<TestExport> {

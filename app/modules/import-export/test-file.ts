@@ -25,10 +25,10 @@ export type TestFileFormat = "csv" | "json";
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
 
-export const UNSUPPORTED_FORMAT = "Unsupported file format. Please use CSV or JSON files.";
-export const NOT_AN_ARRAY = "Invalid import format: expected an array of tests";
+const UNSUPPORTED_FORMAT = "Unsupported file format. Please use CSV or JSON files.";
+const NOT_AN_ARRAY = "Invalid import format: expected an array of tests";
 export const FILE_TOO_LARGE = `The file is too large. The maximum size is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`;
-export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} tests. Please split it into smaller files.`;
+const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} tests. Please split it into smaller files.`;
 
 /**
  * A cell a spreadsheet would run as a formula, also behind apostrophes: the export puts one more
@@ -121,7 +121,7 @@ export function parseTestFile(fileName: string, text: string): FileCheck {
 }
 
 /** undefined: the file does not have the column; null: the column is empty. */
-export type CategoryReference = { id: string } | { name: string } | null | undefined;
+type CategoryReference = { id: string } | { name: string } | null | undefined;
 
 export type TestFileRow = {
   rowNumber: number;
