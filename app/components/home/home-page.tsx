@@ -62,7 +62,7 @@ function Hero() {
             {MARKETING_STATS.map((stat) => (
               <div key={stat.label}>
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-primary">{stat.value}</dd>
+                <dd className="text-2xl font-bold whitespace-nowrap text-primary">{stat.value}</dd>
               </div>
             ))}
           </dl>

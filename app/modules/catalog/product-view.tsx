@@ -63,7 +63,8 @@ export function ProductView({ test, related }: { test: ProductTest; related: Tes
             <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
           </div>
           <p className="text-3xl font-bold text-primary">{formatAed(test.priceFils)}</p>
-          {test.plainDescription ? <p className="text-muted-foreground">{test.plainDescription}</p> : null}
+          {/* A one-sentence lead; the full text is under About This Test. */}
+          {test.plainDescription ? <p className="text-muted-foreground">{test.plainDescription.split(/(?<=[.!?])\s/)[0]}</p> : null}
           <div className="grid gap-3 sm:grid-cols-3">
             <SummaryCard icon={<Clock className="size-5" aria-hidden />} label="Result Time" value={test.resultTime} />
             <SummaryCard icon={<FolderHeart className="size-5" aria-hidden />} label="Category" value={test.categoryName} />

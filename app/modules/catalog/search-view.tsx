@@ -86,11 +86,12 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
   const sort = state.sortChosen ? state.sort : null;
   const chip = (active: boolean) =>
     cn(
-      "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+      "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
       active ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
     );
   return (
-    <nav aria-label="Filter by category" className="flex flex-wrap items-center gap-2">
+    // One scrollable row on small screens, wrapped on large ones.
+    <nav aria-label="Filter by category" className="-mb-2 flex min-w-0 items-center gap-2 overflow-x-auto pb-2 lg:flex-wrap">
       <Link to={searchHref({ q: state.q, sort })} className={chip(!state.categoryId)} aria-current={!state.categoryId ? "true" : undefined}>
         All
       </Link>
@@ -140,7 +141,7 @@ export function SearchView({ state, result, categories, categoryName }: SearchVi
       </div>
 
       <div className="mt-8 flex flex-col gap-4 border-y py-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex items-start gap-3">
+        <div className="flex min-w-0 items-start gap-3">
           <SlidersHorizontal className="mt-2 size-4 shrink-0 text-muted-foreground" aria-hidden />
           <CategoryFilters state={state} categories={categories} />
         </div>
