@@ -69,16 +69,21 @@ export function testRowValues(input: Partial<TestInput>): Partial<typeof tests.$
 }
 
 /** Inserts a test; its slug comes from the name and is unique (the client never sends one). */
+/** The row of a new test; its slug is chosen by the caller (unique, from the name). */
+export function newTestValues(input: TestInput & { id?: string }, slug: string): typeof tests.$inferInsert {
+  return {
+    ...testRowValues(input),
+    ...(input.id ? { id: input.id } : {}),
+    name: input.name,
+    priceFils: input.price,
+    slug,
+  };
+}
+
 export async function insertTestRow(executor: Executor, input: TestInput & { id?: string }) {
   const [row] = await executor
     .insert(tests)
-    .values({
-      ...testRowValues(input),
-      ...(input.id ? { id: input.id } : {}),
-      name: input.name,
-      priceFils: input.price,
-      slug: await uniqueTestSlug(executor, input.name),
-    })
+    .values(newTestValues(input, await uniqueTestSlug(executor, input.name)))
     .returning();
   return row;
 }

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
-import { insertTestRow, testRowValues } from "~/modules/admin/tests.server";
+import { uniqueSlugs } from "~/db/unique-slug.server";
+import { newTestValues, testRowValues } from "~/modules/admin/tests.server";
 import type { TestInput } from "~/modules/admin/test-form-schema";
 import { logger } from "~/utils/logger.server";
 import type { ImportOutcome } from "./import-report";
@@ -64,15 +65,22 @@ export async function importTests(file: File): Promise<ImportOutcome> {
       const found = await tx.select({ id: tests.id }).from(tests).where(inArray(tests.id, ids.slice(start, start + 1000)));
       for (const { id } of found) existing.add(id);
     }
+    const newRows: (TestInput & { id?: string })[] = [];
     for (const row of rows) {
       if (row.id && existing.has(row.id)) {
         await tx.update(tests).set(testRowValues(changedFields(row))).where(eq(tests.id, row.id));
         updated++;
       } else {
-        await insertTestRow(tx, { ...row.input, ...(row.id ? { id: row.id } : {}) });
-        inserted++;
+        newRows.push({ ...row.input, ...(row.id ? { id: row.id } : {}) });
       }
     }
+    // New tests go in batches: one query for their slugs, one insert per 500 rows.
+    const slugs = await uniqueSlugs(tx, tests.slug, newRows.map((row) => row.name));
+    for (let start = 0; start < newRows.length; start += 500) {
+      const batch = newRows.slice(start, start + 500);
+      await tx.insert(tests).values(batch.map((row, i) => newTestValues(row, slugs[start + i])));
+    }
+    inserted = newRows.length;
   });
 
   return { ok: true, processed: parsed.records.length, inserted, updated, failed: errors.length, errors };
