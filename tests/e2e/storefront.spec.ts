@@ -31,7 +31,16 @@ test("a visitor filters by category, sorts by price, pages through results and c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Lab Tests");
   await expect(page.getByTestId("test-card")).toHaveCount(9);
 
+  // While the next page loads, six skeleton cards stand in for the results.
+  let releaseData = () => {};
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  await page.route("**/search.data*", async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page.getByTestId("test-card-skeleton")).toHaveCount(6);
+  releaseData();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText("2");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -195,3 +204,21 @@ for (const [name, url] of [
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the home page shows How It Works from the nav and a testimonial carousel that stops when navigated", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click();
+  await expect(page).toHaveURL(/#how-it-works$/);
+  await expect(page.locator("#how-it-works").getByRole("listitem")).toHaveCount(4);
+
+  const carousel = page.getByRole("region", { name: "Patient testimonials" });
+  const visibleNames = () => carousel.locator("li:not([hidden]) p.font-semibold").allInnerTexts();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(visibleNames).toHaveLength(3);
+  await carousel.getByRole("button", { name: "Next testimonials" }).click();
+  await expect.poll(visibleNames).toEqual(["Omar H.", "Maria L."]);
+  await page.mouse.move(0, 0); // hovering pauses; moving away must not restart it after a manual step
+  await page.waitForTimeout(5_500);
+  expect(await visibleNames()).toEqual(["Omar H.", "Maria L."]);
+});

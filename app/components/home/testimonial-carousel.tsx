@@ -48,7 +48,7 @@ export function TestimonialCarousel() {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="What our patients say"
+      aria-label="Patient testimonials"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
