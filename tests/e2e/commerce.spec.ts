@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { seedTests } from "../../app/db/seed-data/tests";
 import { slugify } from "../../app/modules/catalog/slug";
@@ -8,7 +8,16 @@ import { expectToast, uniqueEmail, waitForHydration } from "./helpers";
 
 // Tests of the demo catalogue (the e2e server runs the demo seed); names are unique, so is the slug.
 const demoTest = (index: number) => ({ name: seedTests[index].name, slug: slugify(seedTests[index].name) });
-const tomorrowInDubai = () => format(addDays(new TZDate(Date.now(), "Asia/Dubai"), 1), "yyyy-MM-dd");
+
+/** Picks tomorrow (in Abu Dhabi) in the booking date calendar. */
+async function pickTomorrow(page: Page, scope: Page | Locator = page) {
+  const today = new TZDate(Date.now(), "Asia/Dubai");
+  const tomorrow = addDays(today, 1);
+  await scope.getByLabel("Preferred Date").click();
+  if (tomorrow.getMonth() !== today.getMonth()) await page.getByRole("button", { name: /next month/i }).click();
+  await page.getByRole("button", { name: new RegExp(format(tomorrow, "PPPP")) }).click();
+  await expect(scope.getByLabel("Preferred Date")).toHaveText(format(tomorrow, "EEE, d MMM yyyy"));
+}
 const PASSWORD = "correct-horse-battery";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -34,7 +43,7 @@ async function createAccountOnAuthPage(page: Page, email: string) {
 async function fillCheckoutDetails(page: Page, email: string) {
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByLabel("Patient Name").fill("Layla Haddad");
-  await page.getByLabel("Preferred Date").fill(tomorrowInDubai());
+  await pickTomorrow(page);
   await expect(page.getByLabel("Preferred Time")).toHaveValue("09:00");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/step=payment/);
@@ -153,7 +162,7 @@ test("a visitor's booking is kept as a draft, and submitted once they create an 
 
   await dialog.getByLabel("Patient Name").fill("Omar Saeed");
   await dialog.getByLabel("Email").fill("omar@example.com");
-  await dialog.getByLabel("Preferred Date").fill(tomorrowInDubai());
+  await pickTomorrow(page, dialog);
   await dialog.getByRole("button", { name: "Book Test" }).click();
   await expectToast(page, "Create account to continue");
 

@@ -1,7 +1,8 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { DEFAULT_BOOKING_TIME, todayInDubai } from "./dubai-date";
+import { DatePickerField } from "./date-picker-field";
+import { DEFAULT_BOOKING_TIME } from "./dubai-date";
 import type { PatientDetailsErrors } from "./schemas";
 
 export type PatientDetailsValues = Partial<
@@ -63,14 +64,12 @@ export function PatientDetailsFields({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("scheduledDate")} label="Preferred Date" error={errors.scheduledDate}>
-          <Input
+          <DatePickerField
             id={id("scheduledDate")}
             name="scheduledDate"
-            type="date"
-            required
-            min={todayInDubai()}
-            defaultValue={values.scheduledDate ?? ""}
-            {...describedBy(id("scheduledDate"), errors.scheduledDate)}
+            defaultValue={values.scheduledDate}
+            invalid={Boolean(errors.scheduledDate)}
+            describedBy={errors.scheduledDate ? `${id("scheduledDate")}-error` : undefined}
           />
         </Field>
         <Field id={id("scheduledTime")} label="Preferred Time" error={errors.scheduledTime}>

@@ -1,0 +1,88 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { CalendarDays } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import { BOOKING_TIME_ZONE, formatBookingDate, isCalendarDate, todayInDubai } from "./dubai-date";
+
+const calendarTheme = {
+  "--rdp-accent-color": "var(--color-primary)",
+  "--rdp-accent-background-color": "var(--color-accent)",
+} as React.CSSProperties;
+
+function dubaiDate(value: string) {
+  const [year, month, day] = value.split("-").map(Number);
+  return new TZDate(year, month - 1, day, BOOKING_TIME_ZONE);
+}
+
+/**
+ * The booking date: a calendar (react-day-picker) in a popover, days before today in Abu Dhabi
+ * disabled, posting yyyy-MM-dd in a hidden field named `name`.
+ */
+export function DatePickerField({
+  id,
+  name,
+  defaultValue,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  defaultValue?: string | null;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const [value, setValue] = useState(defaultValue && isCalendarDate(defaultValue) ? defaultValue : "");
+  const [open, setOpen] = useState(false);
+  const today = dubaiDate(todayInDubai());
+  const selected = value ? dubaiDate(value) : undefined;
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <Button
+            id={id}
+            type="button"
+            variant="outline"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={cn(
+              "w-full justify-start font-normal aria-[invalid=true]:border-destructive",
+              !value && "text-muted-foreground",
+            )}
+          >
+            <CalendarDays aria-hidden />
+            {value ? formatBookingDate(value) : "Pick a date"}
+          </Button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            className="z-[60] rounded-md border bg-background p-2 shadow-md"
+          >
+            <DayPicker
+              mode="single"
+              style={calendarTheme}
+              timeZone={BOOKING_TIME_ZONE}
+              selected={selected}
+              defaultMonth={selected ?? today}
+              startMonth={today}
+              disabled={{ before: today }}
+              onSelect={(date) => {
+                if (!date) return;
+                setValue(format(date, "yyyy-MM-dd"));
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <input type="hidden" name={name} value={value} />
+    </>
+  );
+}
