@@ -229,3 +229,24 @@ test("Resume Order loads a pending order back into the cart; the commerce pages 
   await expectToast(page, "Order loaded to cart");
   await expect(page.getByTestId("cart-total")).toHaveText(total!);
 });
+
+test("a signed-in customer books a test from the dialog", async ({ page }) => {
+  const { name, slug } = demoTest(5);
+  await page.goto("/auth");
+  await createAccountOnAuthPage(page, uniqueEmail("dialog"));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openProduct(page, slug);
+  await page.getByRole("button", { name: "Book This Test" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Patient Name").fill("Huda Karim");
+  await dialog.getByLabel("Email").fill("huda@example.com");
+  await pickTomorrow(page, dialog);
+  await dialog.getByLabel("Preferred Time").fill("14:30");
+  await dialog.getByRole("button", { name: "Book Test" }).click();
+  await expectToast(page, "Your booking has been submitted successfully");
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("booking-row").first()).toContainText(name);
+  await expect(page.getByTestId("booking-row").first()).toContainText("14:30");
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -25,7 +25,8 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
   const fetcher = useFetcher<BookingActionData>();
   const navigate = useNavigate();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped after a booking: the fields remount empty (time back to 09:00).
+  const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<PatientDetailsErrors>({});
   const busy = fetcher.state !== "idle";
 
@@ -34,7 +35,7 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
     if (!result || fetcher.state !== "idle") return;
     if (result.ok) {
       toast.success("Success", { description: "Your booking has been submitted successfully" });
-      formRef.current?.reset();
+      setFormKey((key) => key + 1);
       setErrors({});
       onBooked?.();
     } else {
@@ -69,8 +70,8 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
   }
 
   return (
-    <form ref={formRef} method="post" action={`/book/${test.id}`} noValidate onSubmit={onSubmit} className="grid gap-6">
-      <PatientDetailsFields idPrefix={`book-${test.id}`} errors={errors} />
+    <form method="post" action={`/book/${test.id}`} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <PatientDetailsFields key={formKey} idPrefix={`book-${test.id}`} errors={errors} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={busy}>
