@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { NotFoundState } from "~/components/not-found-state";
+import { DEFAULT_TEST_IMAGE } from "~/components/test-card";
 import { db } from "~/db/db.server";
 import { ProductView } from "~/modules/catalog/product-view";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         description: test.plainDescription,
         sku: test.id,
         category: test.categoryName,
-        image: absoluteUrl(siteUrl, test.featuredImage || "/images/lab-test-default.svg"),
+        image: absoluteUrl(siteUrl, test.featuredImage || DEFAULT_TEST_IMAGE),
         url,
         offers: {
           "@type": "Offer",

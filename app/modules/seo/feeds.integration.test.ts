@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { insertBlogPost, insertCategory, insertTest } from "~/db/factories.server";
+import { robotsTxt, rssXml, sitemapXml } from "./feeds.server";
+
+describe("sitemap, robots and RSS", () => {
+  it("list the spec's pages, every test, every category and only published posts", async () => {
+    const category = await insertCategory(db, { name: "Thyroid" });
+    const test = await insertTest(db, { name: "TSH", categoryId: category.id });
+    await insertBlogPost(db, { slug: "live-post", title: "Live & well" });
+    await insertBlogPost(db, { slug: "draft-post", isPublished: false });
+
+    const sitemap = await sitemapXml(db, null);
+    for (const path of ["/about", "/faqs", "/terms", "/privacy", "/cookies", "/resources", "/search"]) {
+      expect(sitemap).toContain(`<loc>http://localhost:3999${path}</loc>`);
+    }
+    expect(sitemap).toContain("<loc>http://localhost:3999</loc>");
+    expect(sitemap).toContain(`/product/${test.slug}</loc>`);
+    expect(sitemap).toContain(`/category/${category.id}</loc>`);
+    expect(sitemap).toContain("/blog/live-post</loc>");
+    expect(sitemap).not.toContain("draft-post");
+
+    const rss = await rssXml(db);
+    expect(rss).toContain("<title>Live &amp; well</title>");
+    expect(rss).not.toContain("draft-post");
+
+    const robots = await robotsTxt(db);
+    expect(robots).toContain("Disallow: /checkout");
+    expect(robots).toContain("Sitemap: http://localhost:3999/sitemap.xml");
+  });
+});
