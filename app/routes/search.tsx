@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search";
 import { db } from "~/db/db.server";
-import { searchHref, parseSearchState } from "~/modules/catalog/search-params";
+import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@type": "ItemList",
         itemListElement: result.tests.slice(0, 10).map((test, index) => ({
           "@type": "ListItem",
-          position: (result.page - 1) * 9 + index + 1,
+          position: (result.page - 1) * SEARCH_PAGE_SIZE + index + 1,
           url: absoluteUrl(siteUrl, `/product/${test.slug}`),
           name: test.name,
         })),
