@@ -2,7 +2,9 @@
 // (see vite.config.ts) and loaded by server/index.js; in development loaded through Vite.
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type RequestHandler } from "express";
+// A static import: given a function instead, React Router rebuilds its route tables on every request.
+import * as build from "virtual:react-router/server-build";
 import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
 import { getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
@@ -10,6 +12,7 @@ import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/db/seed.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { startJobWorker } from "~/modules/jobs/jobs.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { createPageCache } from "./page-cache";
 import { logger } from "~/utils/logger.server";
 
 declare module "react-router" {
@@ -34,9 +37,16 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
+// Created on the first request: the environment is validated by start(), not at import.
+let pageCache: RequestHandler | undefined;
+app.use((req, res, next) => {
+  pageCache ??= createPageCache({ ttlSeconds: getEnv().PAGE_CACHE_SECONDS, maxEntries: 500 });
+  pageCache(req, res, next);
+});
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
   }),
 );

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   INDEXNOW_KEY: z.string().optional(),
   SEED_DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long anonymous visitors may be served a cached public page (0 turns the cache off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seconds between background-job polls; tests shorten it. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
 });

@@ -1,0 +1,87 @@
+// A short-lived, per-process cache of the public catalogue pages as anonymous visitors see them.
+// See docs/decisions/0006-anonymous-page-cache.md for why it exists and what it may serve.
+import type { NextFunction, Request, Response } from "express";
+
+const PUBLIC_PAGE =
+  /^\/(|search|resources|about|faqs|terms|privacy|cookies|(product|category|blog)\/[^/]+)(\.data)?$/;
+/** The cookies a public page is rendered from: the session (better-auth) and the flash toast. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
+
+type Entry = {
+  expires: number;
+  contentType: string;
+  /** The CSP nonce the page was rendered with; replaced by each response's own. */
+  nonce: string;
+  body: string;
+};
+
+export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number; maxEntries: number }) {
+  const entries = new Map<string, Entry>();
+
+  function lookup(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expires <= Date.now()) return undefined;
+    entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  return function pageCache(req: Request, res: Response, next: NextFunction) {
+    if (ttlSeconds <= 0) return next();
+    if (req.method !== "GET") {
+      // Anything that may change data (an admin edit, an order) empties this process's cache
+      // once it succeeds; other processes catch up within ttlSeconds.
+      res.on("finish", () => {
+        if (res.statusCode < 400) entries.clear();
+      });
+      return next();
+    }
+    const cacheable = PUBLIC_PAGE.test(req.path) && !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+    if (!cacheable) return next();
+
+    const nonce = String(res.locals.nonce ?? "");
+    const key = `${req.headers.host ?? ""}${req.originalUrl}`;
+    const hit = lookup(key);
+    if (hit) {
+      res.setHeader("Content-Type", hit.contentType);
+      res.setHeader("X-Page-Cache", "hit");
+      res.end(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+      return;
+    }
+
+    res.setHeader("X-Page-Cache", "miss");
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown) => {
+      if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk);
+      const contentType = String(res.getHeader("Content-Type") ?? "");
+      const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+      const personal = res.getHeader("Set-Cookie") || /no-store|private/.test(cacheControl);
+      if (res.statusCode === 200 && contentType && !personal) {
+        store(key, {
+          expires: Date.now() + ttlSeconds * 1000,
+          contentType,
+          nonce,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
+      }
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    next();
+  };
+}

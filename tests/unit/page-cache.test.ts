@@ -1,0 +1,102 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createPageCache } from "../../server/page-cache";
+
+let closeServer: (() => void) | undefined;
+afterEach(() => {
+  closeServer?.();
+  vi.restoreAllMocks();
+});
+
+/** An app whose pages say how often they were rendered and with which nonce. */
+async function serve(ttlSeconds: number) {
+  let renders = 0;
+  let nonceCounter = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = `nonce${++nonceCounter}`;
+    next();
+  });
+  app.use(createPageCache({ ttlSeconds, maxEntries: 2 }));
+  app.get(["/", "/search", "/product/:slug", "/dashboard"], (_req, res) => {
+    renders++;
+    res.type("html");
+    res.write(`<script nonce="${res.locals.nonce}">`);
+    res.end(`render ${renders}</script>`);
+  });
+  app.get("/blog/:slug", (_req, res) => res.status(404).type("html").end(`missing ${++renders}`));
+  app.post("/admin/tests", (_req, res) => res.status(204).end());
+  app.post("/auth", (_req, res) => res.status(400).end());
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  closeServer = () => server.close();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (path: string, init?: RequestInit) => fetch(base + path, init);
+}
+
+describe("anonymous page cache", () => {
+  it("serves a public page again without rendering it, with the new response's own nonce", async () => {
+    const get = await serve(10);
+    const first = await get("/search?q=iron");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(await first.text()).toBe('<script nonce="nonce1">render 1</script>');
+    const second = await get("/search?q=iron");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-type")).toContain("text/html");
+    expect(await second.text()).toBe('<script nonce="nonce2">render 1</script>');
+    expect(await (await get("/search?q=zinc")).text()).toContain("render 2");
+  });
+
+  it("renders the page again once it is older than the configured seconds", async () => {
+    const get = await serve(10);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    await get("/");
+    clock.mockReturnValue(now + 9_000);
+    expect(await (await get("/")).text()).toContain("render 1");
+    clock.mockReturnValue(now + 10_001);
+    expect(await (await get("/")).text()).toContain("render 2");
+  });
+
+  it("renders afresh for signed-in visitors, a pending toast and private pages", async () => {
+    const get = await serve(10);
+    await get("/");
+    const signedIn = await get("/", { headers: { cookie: "theme=dark; better-auth.session_token=abc" } });
+    expect(await signedIn.text()).toContain("render 2");
+    expect(await (await get("/", { headers: { cookie: "toast=xyz" } })).text()).toContain("render 3");
+    expect(await (await get("/", { headers: { cookie: "theme=dark" } })).text()).toContain("render 1");
+    await get("/dashboard");
+    expect(await (await get("/dashboard")).text()).toContain("render 5");
+  });
+
+  it("never keeps an error page", async () => {
+    const get = await serve(10);
+    await get("/blog/nope");
+    expect(await (await get("/blog/nope")).text()).toBe("missing 2");
+  });
+
+  it("forgets everything after a successful change, not after a refused one", async () => {
+    const get = await serve(10);
+    await get("/product/lipid-profile");
+    await get("/auth", { method: "POST" });
+    expect(await (await get("/product/lipid-profile")).text()).toContain("render 1");
+    await get("/admin/tests", { method: "POST" });
+    expect(await (await get("/product/lipid-profile")).text()).toContain("render 2");
+  });
+
+  it("keeps only the most recently used pages and none when turned off", async () => {
+    const get = await serve(10);
+    await get("/product/a");
+    await get("/product/b");
+    await get("/product/a");
+    await get("/product/c"); // pushes out b, the least recently used
+    expect(await (await get("/product/a")).text()).toContain("render 1");
+    expect(await (await get("/product/b")).text()).toContain("render 4");
+
+    closeServer?.();
+    const uncached = await serve(0);
+    await uncached("/");
+    expect(await (await uncached("/")).text()).toContain("render 2");
+  });
+});
