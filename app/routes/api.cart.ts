@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.cart";
-import { CartRequestSchema } from "~/modules/cart/cart-line";
+import { CartRequestSchema } from "~/modules/cart/cart-request";
 import { changeCart, currentTestPrices, UnknownTestError } from "~/modules/cart/cart.server";
 import { getUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";

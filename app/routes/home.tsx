@@ -2,11 +2,17 @@ import type { Route } from "./+types/home";
 import { db } from "~/db/db.server";
 import { matchHomeCategories } from "~/components/home/home-categories";
 import { HomePage } from "~/components/home/home-page";
+import { POPULAR_TEST_NAMES } from "~/components/home/home-content";
 import { listCategories } from "~/modules/catalog/search-tests.server";
+import { findTestsByNames } from "~/modules/catalog/test-details.server";
 import { pageMeta } from "~/modules/seo/page-meta";
 
 export async function loader() {
-  return { categories: matchHomeCategories(await listCategories(db)) };
+  const [categories, popularTests] = await Promise.all([
+    listCategories(db),
+    findTestsByNames(db, POPULAR_TEST_NAMES),
+  ]);
+  return { categories: matchHomeCategories(categories), popularTests };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,5 +23,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage categories={loaderData.categories} />;
+  return <HomePage categories={loaderData.categories} popularTests={loaderData.popularTests} />;
 }

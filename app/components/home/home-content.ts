@@ -29,11 +29,12 @@ export const MARKETING_STATS = [
   { value: "Up to 50%", label: "Savings" },
 ] as const;
 
-export const POPULAR_SAMPLE = [
-  { name: "Complete Blood Count (CBC)", priceFils: 8_900 },
-  { name: "Vitamin D (25-OH)", priceFils: 14_900 },
-  { name: "HbA1c", priceFils: 9_900 },
-  { name: "Lipid Profile", priceFils: 11_900 },
+/** The tests of the 'Most Popular Tests' card, shown with their catalogue prices when they exist. */
+export const POPULAR_TEST_NAMES = [
+  "Complete Blood Count (CBC)",
+  "Vitamin D (25-OH)",
+  "HbA1c (Glycated Haemoglobin)",
+  "Lipid Profile",
 ] as const;
 
 export const HOW_IT_WORKS = [

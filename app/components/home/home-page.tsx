@@ -23,7 +23,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatAed } from "~/utils/money";
 import type { HomeCategory } from "./home-categories";
-import { BENEFITS, HOW_IT_WORKS, MARKETING_STATS, POPULAR_SAMPLE } from "./home-content";
+import { BENEFITS, HOW_IT_WORKS, MARKETING_STATS } from "./home-content";
 import { HeroSearch } from "./hero-search";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { TestimonialCarousel } from "./testimonial-carousel";
@@ -41,7 +41,9 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 const STEP_ICONS = [Search, CalendarCheck, Syringe, FileText];
 const BENEFIT_ICONS = [Wallet, Home, FileText, ShieldCheck, Clock, Star];
 
-function Hero() {
+export type PopularTest = { name: string; slug: string; priceFils: number };
+
+function Hero({ popularTests }: { popularTests: PopularTest[] }) {
   return (
     <section className="bg-gradient-to-b from-primary-soft to-background">
       {/* The entrance animation starts 100 ms after load (spec); content is never hidden without it. */}
@@ -50,7 +52,9 @@ function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-background px-3 py-1 text-sm font-medium text-primary shadow-sm">
             <Home className="size-4" aria-hidden /> Home collection across Abu Dhabi
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">Book lab tests in Abu Dhabi, the easy way</h1>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
+            Book lab tests in Abu Dhabi, the easy way
+          </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
             Compare 2,000+ tests from 20+ partner labs, save up to 50%, book home collection and get your results
             digitally.
@@ -72,14 +76,29 @@ function Hero() {
             <h2 className="flex items-center gap-2 text-lg font-semibold">
               <TestTube className="size-5 text-primary" aria-hidden /> Most Popular Tests
             </h2>
-            <ul className="mt-4 divide-y">
-              {POPULAR_SAMPLE.map((test) => (
-                <li key={test.name} className="flex items-center justify-between gap-4 py-3">
-                  <span className="text-sm font-medium">{test.name}</span>
-                  <span className="text-sm font-semibold whitespace-nowrap text-primary">{formatAed(test.priceFils)}</span>
-                </li>
-              ))}
-            </ul>
+            {popularTests.length === 0 ? (
+              <p className="mt-4 text-sm">
+                <Link to="/search" className="font-medium text-primary hover:underline">
+                  Browse all lab tests
+                </Link>
+              </p>
+            ) : (
+              <ul className="mt-4 divide-y">
+                {popularTests.map((test) => (
+                  <li key={test.slug} className="flex items-center justify-between gap-4 py-3">
+                    <Link
+                      to={`/product/${test.slug}`}
+                      className="text-sm font-medium hover:text-primary hover:underline"
+                    >
+                      {test.name}
+                    </Link>
+                    <span className="text-sm font-semibold whitespace-nowrap text-primary">
+                      {formatAed(test.priceFils)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
             <p className="mt-4 flex items-center gap-1 text-sm text-muted-foreground">
               <Star className="size-4 fill-current text-warning" aria-hidden /> 4.8 rating from 500+ reviews
             </p>
@@ -107,7 +126,11 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
 function Categories({ categories }: { categories: HomeCategory[] }) {
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-20">
-      <SectionHeading id="categories-heading" title="Browse by Category" text="Tests grouped by what you want to check." />
+      <SectionHeading
+        id="categories-heading"
+        title="Browse by Category"
+        text="Tests grouped by what you want to check."
+      />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => {
           const Icon = CATEGORY_ICONS[category.name] ?? TestTube;
@@ -121,13 +144,21 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
               {category.id ? (
                 <Link
                   to={`/category/${category.id}`}
-                  className={buttonVariants({ variant: "outline", className: "mt-5" })}
+                  className={buttonVariants({
+                    variant: "outline",
+                    className: "mt-5",
+                  })}
                   aria-label={`View Tests: ${category.name}`}
                 >
                   View Tests
                 </Link>
               ) : (
-                <Button variant="outline" className="mt-5" disabled aria-label={`View Tests: ${category.name} (not available yet)`}>
+                <Button
+                  variant="outline"
+                  className="mt-5"
+                  disabled
+                  aria-label={`View Tests: ${category.name} (not available yet)`}
+                >
                   View Tests
                 </Button>
               )}
@@ -167,7 +198,11 @@ function HowItWorks() {
 function Benefits() {
   return (
     <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-20">
-      <SectionHeading id="benefits-heading" title="Why Choose LabTest Hub" text="Everything you need for stress-free lab testing." />
+      <SectionHeading
+        id="benefits-heading"
+        title="Why Choose LabTest Hub"
+        text="Everything you need for stress-free lab testing."
+      />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map((benefit, index) => {
           const Icon = BENEFIT_ICONS[index];
@@ -192,7 +227,11 @@ function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-primary-soft/60 py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="testimonials-heading" title="What Our Patients Say" text="Rated 4.8 out of 5 from 500+ reviews." />
+        <SectionHeading
+          id="testimonials-heading"
+          title="What Our Patients Say"
+          text="Rated 4.8 out of 5 from 500+ reviews."
+        />
         <div className="mt-12">
           <TestimonialCarousel />
         </div>
@@ -201,10 +240,10 @@ function Testimonials() {
   );
 }
 
-export function HomePage({ categories }: { categories: HomeCategory[] }) {
+export function HomePage({ categories, popularTests }: { categories: HomeCategory[]; popularTests: PopularTest[] }) {
   return (
     <>
-      <Hero />
+      <Hero popularTests={popularTests} />
       <RevealOnScroll>
         <Categories categories={categories} />
       </RevealOnScroll>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { BookingActionData } from "./booking-form";
-import { takePendingBooking } from "./pending-booking";
+import { PENDING_BOOKING_KEY } from "./pending-booking-key";
 
 /** Once someone is signed in, submits the booking they started as a visitor (then forgets it). */
 export function PendingBookingSubmitter({ signedIn }: { signedIn: boolean }) {
@@ -10,9 +10,12 @@ export function PendingBookingSubmitter({ signedIn }: { signedIn: boolean }) {
   const { submit } = fetcher;
 
   useEffect(() => {
-    if (!signedIn) return;
-    const pending = takePendingBooking();
-    if (pending) void submit(pending.formData, { method: "post", action: `/book/${pending.testId}` });
+    if (!signedIn || !window.sessionStorage.getItem(PENDING_BOOKING_KEY)) return;
+    // Loaded only when there is a draft: it brings the booking schemas (and Zod) with it.
+    void import("./pending-booking").then(({ takePendingBooking }) => {
+      const pending = takePendingBooking();
+      if (pending) void submit(pending.formData, { method: "post", action: `/book/${pending.testId}` });
+    });
   }, [signedIn, submit]);
 
   useEffect(() => {

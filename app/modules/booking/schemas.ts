@@ -54,7 +54,6 @@ export const PendingBookingDraftSchema = z.object({
   notes: z.string(),
 });
 export type PendingBookingDraft = z.infer<typeof PendingBookingDraftSchema>;
-export const PENDING_BOOKING_KEY = "pendingBooking";
 
 /** Zod issues as { field: [messages] } for the form. */
 export function fieldErrors(error: z.ZodError): PatientDetailsErrors {

@@ -4,11 +4,11 @@ import type { TestSummary } from "~/modules/catalog/test-summary";
 import {
   cartUnits,
   GUEST_CART_KEY,
-  GuestCartSchema,
+  parseGuestCart,
   MAX_LINE_QUANTITY,
   type CartLine,
-  type CartRequest,
 } from "./cart-line";
+import type { CartRequest } from "./cart-request";
 
 type CartContextValue = {
   lines: CartLine[];
@@ -31,12 +31,7 @@ export function useCart() {
 }
 
 function readGuestCart(): CartLine[] {
-  try {
-    const parsed = GuestCartSchema.safeParse(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? "[]"));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return parseGuestCart(window.localStorage.getItem(GUEST_CART_KEY));
 }
 
 function writeGuestCart(lines: CartLine[]) {

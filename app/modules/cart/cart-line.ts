@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * A cart line as the browser holds it (spec: id, test_id, name, price, quantity, featured_image).
  * `price` is in fils and only for display: totals are always recomputed on the server.
@@ -16,32 +14,42 @@ export type CartLine = {
 export const GUEST_CART_KEY = "cart";
 export const MAX_LINE_QUANTITY = 99;
 
-export const GuestCartSchema = z.array(
-  z.object({
-    id: z.string(),
-    test_id: z.uuid(),
-    name: z.string(),
-    price: z.number(),
-    quantity: z.number().int().positive().max(MAX_LINE_QUANTITY),
-    featured_image: z.string().nullable(),
-  }),
-);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const testId = z.uuid();
-const quantity = z.coerce.number().int().max(MAX_LINE_QUANTITY);
-
-/** The requests the cart endpoint accepts. Any price a client sends is not part of them. */
-export const CartRequestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), testId, quantity: quantity.min(1).default(1) }),
-  z.object({ intent: z.literal("set"), testId, quantity }),
-  z.object({ intent: z.literal("remove"), testId }),
-  z.object({ intent: z.literal("clear") }),
-  z.object({
-    intent: z.literal("merge"),
-    lines: z.array(z.object({ testId, quantity: quantity.min(1) })).max(200),
-  }),
-]);
-export type CartRequest = z.infer<typeof CartRequestSchema>;
+/**
+ * The guest cart as stored in this browser's localStorage, or [] when it is missing or not a
+ * list of well-formed lines. Checked by hand rather than with Zod so that every page's first
+ * load does not ship Zod (this runs in the root layout).
+ */
+export function parseGuestCart(stored: string | null): CartLine[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored ?? "[]");
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const isLine = (line: Record<string, unknown>) =>
+    typeof line?.id === "string" &&
+    typeof line.test_id === "string" &&
+    UUID.test(line.test_id) &&
+    typeof line.name === "string" &&
+    typeof line.price === "number" &&
+    Number.isFinite(line.price) &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) > 0 &&
+    (line.quantity as number) <= MAX_LINE_QUANTITY &&
+    (typeof line.featured_image === "string" || line.featured_image === null);
+  if (!value.every(isLine)) return [];
+  return value.map(({ id, test_id, name, price, quantity, featured_image }) => ({
+    id,
+    test_id,
+    name,
+    price,
+    quantity,
+    featured_image,
+  }));
+}
 
 export function cartUnits(lines: Pick<CartLine, "quantity">[]) {
   return lines.reduce((sum, line) => sum + line.quantity, 0);

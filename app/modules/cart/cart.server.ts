@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { cartItems, tests } from "~/db/schema";
-import { MAX_LINE_QUANTITY, type CartLine, type CartRequest } from "./cart-line";
+import { MAX_LINE_QUANTITY, type CartLine } from "./cart-line";
+import type { CartRequest } from "./cart-request";
 
 /**
  * A signed-in user's cart with CURRENT database prices (or, for a line resumed from a pending

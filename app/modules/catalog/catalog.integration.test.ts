@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { insertCategory, insertTest } from "~/db/factories.server";
 import { parseSearchState } from "./search-params";
 import { listCategories, searchTests } from "./search-tests.server";
-import { categoryTests, findTestBySlug, relatedTests } from "./test-details.server";
+import { categoryTests, findTestBySlug, findTestsByNames, relatedTests } from "./test-details.server";
 
 const search = (query: string) => searchTests(db, parseSearchState(new URLSearchParams(query)));
 const names = (result: { tests: { name: string }[] }) => result.tests.map((test) => test.name);
@@ -119,6 +119,20 @@ describe("product pages", () => {
 
     const lonely = await insertTest(db, { name: "Uncategorised", createdAt: at(0) });
     expect((await relatedTests(db, lonely)).map((t) => t.name)).toEqual(["Troponin", "New heart", "FT4", "TSH"]);
+  });
+});
+
+describe("home page sample card", () => {
+  it("shows the named tests in the given order with their catalogue prices, skipping missing ones", async () => {
+    const lipid = await insertTest(db, { name: "Lipid Profile", priceFils: 9900 });
+    await insertTest(db, { name: "Lipid Profile", priceFils: 50000 });
+    await insertTest(db, { name: "Vitamin D (25-OH)", priceFils: 14900 });
+    const found = await findTestsByNames(db, ["Vitamin D (25-OH)", "HbA1c", "Lipid Profile"]);
+    expect(found.map((test) => [test.name, test.priceFils])).toEqual([
+      ["Vitamin D (25-OH)", 14900],
+      ["Lipid Profile", 9900],
+    ]);
+    expect(found[1].slug).toBe(lipid.slug);
   });
 });
 

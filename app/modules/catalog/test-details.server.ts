@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
@@ -51,6 +51,16 @@ export async function findTestBySlug(executor: Executor, slug: string) {
     preparationInstructions: sanitizeRichText(row.preparationInstructions),
     whyYouNeedThisTest: sanitizeRichText(row.whyYouNeedThisTest),
   };
+}
+
+/** The catalogue's tests with exactly these names (oldest first per name), for the home page's sample card. */
+export async function findTestsByNames(executor: Executor, names: readonly string[]) {
+  const rows = await executor
+    .select({ name: tests.name, slug: tests.slug, priceFils: tests.priceFils })
+    .from(tests)
+    .where(inArray(tests.name, [...names]))
+    .orderBy(asc(tests.createdAt));
+  return names.flatMap((name) => rows.find((row) => row.name === name) ?? []);
 }
 
 /**

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "./cart-line";
+
+const testId = z.uuid();
+const quantity = z.coerce.number().int().max(MAX_LINE_QUANTITY);
+
+/** The requests the cart endpoint accepts. Any price a client sends is not part of them. */
+export const CartRequestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), testId, quantity: quantity.min(1).default(1) }),
+  z.object({ intent: z.literal("set"), testId, quantity }),
+  z.object({ intent: z.literal("remove"), testId }),
+  z.object({ intent: z.literal("clear") }),
+  z.object({
+    intent: z.literal("merge"),
+    lines: z.array(z.object({ testId, quantity: quantity.min(1) })).max(200),
+  }),
+]);
+export type CartRequest = z.infer<typeof CartRequestSchema>;
