@@ -1,6 +1,7 @@
 // Node entry point: security headers, compression, static files, then the app.
 // `npm start` (production build) and `npm run dev` (Vite, hot reload) both run this file.
 import { randomBytes } from "node:crypto";
+import { extname } from "node:path";
 import compression from "compression";
 import express from "express";
 
@@ -62,7 +63,10 @@ try {
     appModule = await import(new URL(`../${BUILD_DIR}/server/index.js`, import.meta.url).href);
     // Hashed file names never change content: cache them for a year.
     server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
-    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+    // The other public files (favicon, images) all have an extension; skipping the file-system
+    // lookup for page URLs saves a stat() on every page request.
+    const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h" });
+    server.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
     server.use(appModule.app);
   }
 } catch (error) {

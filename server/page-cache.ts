@@ -17,6 +17,8 @@ type Entry = {
 
 export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number; maxEntries: number }) {
   const entries = new Map<string, Entry>();
+  /** Pages being rendered now: later requests for the same page wait for that render. */
+  const rendering = new Map<string, Promise<void>>();
 
   function lookup(key: string) {
     const entry = entries.get(key);
@@ -46,16 +48,39 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
     const cacheable = PUBLIC_PAGE.test(req.path) && !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
     if (!cacheable) return next();
 
-    const nonce = String(res.locals.nonce ?? "");
     const key = `${req.headers.host ?? ""}${req.originalUrl}`;
-    const hit = lookup(key);
-    if (hit) {
-      res.setHeader("Content-Type", hit.contentType);
-      res.setHeader("X-Page-Cache", "hit");
-      res.end(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      // Once the first render is done, serve what it stored (or render too, if it stored nothing).
+      void inFlight.then(() => (serveHit(key, res) ? undefined : renderAndStore(key, res, next)));
       return;
     }
+    if (!serveHit(key, res)) renderAndStore(key, res, next);
+  };
 
+  function serveHit(key: string, res: Response) {
+    const hit = lookup(key);
+    if (!hit) return false;
+    const nonce = String(res.locals.nonce ?? "");
+    res.setHeader("Content-Type", hit.contentType);
+    res.setHeader("X-Page-Cache", "hit");
+    res.end(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+    return true;
+  }
+
+  function renderAndStore(key: string, res: Response, next: NextFunction) {
+    const nonce = String(res.locals.nonce ?? "");
+    if (!rendering.has(key)) {
+      rendering.set(
+        key,
+        new Promise<void>((resolve) =>
+          res.once("close", () => {
+            rendering.delete(key);
+            resolve();
+          }),
+        ),
+      );
+    }
     res.setHeader("X-Page-Cache", "miss");
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -83,5 +108,5 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
       return end(chunk, ...rest);
     }) as Response["end"];
     next();
-  };
+  }
 }

@@ -26,6 +26,16 @@ async function serve(ttlSeconds: number) {
     res.end(`render ${renders}</script>`);
   });
   app.get("/blog/:slug", (_req, res) => res.status(404).type("html").end(`missing ${++renders}`));
+  app.get("/about", async (_req, res) => {
+    const n = ++renders;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    res.type("html").end(`slow render ${n} <b nonce="${res.locals.nonce}">`);
+  });
+  app.get("/category/:id", async (_req, res) => {
+    const n = ++renders;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    res.status(404).type("html").end(`slow missing ${n}`);
+  });
   app.post("/admin/tests", (_req, res) => res.status(204).end());
   app.post("/auth", (_req, res) => res.status(400).end());
   const server = app.listen(0);
@@ -83,6 +93,16 @@ describe("anonymous page cache", () => {
     expect(await (await get("/product/lipid-profile")).text()).toContain("render 1");
     await get("/admin/tests", { method: "POST" });
     expect(await (await get("/product/lipid-profile")).text()).toContain("render 2");
+  });
+
+  it("renders a page once for visitors who ask for it at the same time", async () => {
+    const get = await serve(10);
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get("/about").then((r) => r.text())));
+    expect(pages.every((page) => page.startsWith("slow render 1 "))).toBe(true);
+    expect(new Set(pages).size).toBe(5); // each with its own nonce
+    // A page that may not be kept is rendered for each waiting visitor.
+    const missing = await Promise.all(Array.from({ length: 3 }, () => get("/category/x").then((r) => r.text())));
+    expect(missing.sort()).toEqual(["slow missing 2", "slow missing 3", "slow missing 4"]);
   });
 
   it("keeps only the most recently used pages and none when turned off", async () => {

@@ -120,9 +120,9 @@ type MatchedRow = {
  * match it word for word in any order (full text), or the category name matches. The three
  * conditions are served by the trigram GIN index on lower(name), the GIN index on search_vector
  * and the category btree, OR-ed in one bitmap. The matches are gathered first (materialised, so
- * the planner never walks a sort index filtering row by row), then ranked and paged; only the
- * page's rows are read in full. Without a chosen sort: exact name, name prefix, name contains,
- * then the rest, each by name.
+ * the planner never walks a sort index filtering row by row), then ranked and paged with a top-N
+ * sort; only the page's rows are read in full, and put in the same order again. Without a chosen
+ * sort: exact name, name prefix, name contains, then the rest, each by name.
  */
 async function matchingPage(executor: Executor, q: string, state: State): Promise<SearchResult> {
   const lower = q.toLowerCase();
@@ -151,14 +151,14 @@ async function matchingPage(executor: Executor, q: string, state: State): Promis
           where ${inCategory}(${sql.join(conditions, sql` or `)})
         ),
         p as (
-          select m.id, count(*) over () as total, row_number() over (order by ${order}) as position
+          select m.id, count(*) over () as total
           from m
           order by ${order}
           limit ${SEARCH_PAGE_SIZE} offset ${offsetOf(page)}
         )
-        select t.id, t.name, t.slug, t.price_fils, t.featured_image, t.description, t.result_time, p.total
-        from p join tests t on t.id = p.id
-        order by p.position`)
+        select m.id, m.name, m.slug, m.price_fils, m.featured_image, m.description, m.result_time, p.total
+        from p join (select t.*, lower(t.name) as lname from tests t) m on m.id = p.id
+        order by ${order}`)
     ).rows;
 
   let page = state.page;
