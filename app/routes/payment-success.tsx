@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
 import { requireUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
@@ -56,14 +56,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
             Order {order.id.slice(0, 8)} · {formatAed(order.totalAmountFils)} is paid. Your bookings are confirmed in
             your dashboard.
           </p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button asChild>
-              <Link to="/dashboard">View My Orders</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/">Back to Home</Link>
-            </Button>
-          </div>
+          <OrderDoneLinks />
         </CardContent>
       </Card>
     </div>

@@ -42,6 +42,27 @@ export async function insertBookings(
   return created;
 }
 
+/** A pending booking of one test for the patient in the form, optionally part of an order. */
+export function pendingBooking(
+  userId: string,
+  testId: string | null,
+  details: PatientDetails,
+  orderId: string | null = null,
+): typeof bookings.$inferInsert {
+  return {
+    userId,
+    testId,
+    orderId,
+    scheduledDate: details.scheduledDate,
+    scheduledTime: details.scheduledTime,
+    patientName: details.patientName,
+    patientEmail: details.patientEmail,
+    patientPhone: details.patientPhone,
+    notes: details.notes,
+    status: "pending",
+  };
+}
+
 export class TestNotFoundError extends Error {}
 
 /** Books one test for the signed-in user (the Book Test form). Validated input only. */
@@ -52,23 +73,7 @@ export async function createBooking(userId: string, testId: string, details: Pat
       .from(tests)
       .where(eq(tests.id, testId));
     if (!test) throw new TestNotFoundError(testId);
-    const [booking] = await insertBookings(
-      tx,
-      [
-        {
-          userId,
-          testId: test.id,
-          scheduledDate: details.scheduledDate,
-          scheduledTime: details.scheduledTime,
-          patientName: details.patientName,
-          patientEmail: details.patientEmail,
-          patientPhone: details.patientPhone,
-          notes: details.notes,
-          status: "pending",
-        },
-      ],
-      new Map([[test.id, test]]),
-    );
+    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, details)], new Map([[test.id, test]]));
     return booking;
   });
 }

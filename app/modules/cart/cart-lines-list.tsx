@@ -1,8 +1,9 @@
-import { FlaskConical, Minus, Plus, Trash2 } from "lucide-react";
+import { FlaskConical, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { formatAed } from "~/utils/money";
 import type { CartLine } from "./cart-line";
 import { useCart } from "./cart-context";
+import { QuantityStepper } from "./quantity-stepper";
 
 /** The cart's lines with plus / minus and remove (the /cart page). */
 export function CartLinesList({ lines }: { lines: CartLine[] }) {
@@ -22,29 +23,7 @@ export function CartLinesList({ lines }: { lines: CartLine[] }) {
             <p className="font-medium">{line.name}</p>
             <p className="text-sm text-muted-foreground">{formatAed(line.price)} each</p>
           </div>
-          <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${line.name}`}>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={`Decrease quantity of ${line.name}`}
-              onClick={() => cart.updateQuantity(line.test_id, line.quantity - 1)}
-            >
-              <Minus aria-hidden />
-            </Button>
-            <span className="min-w-8 text-center tabular-nums" aria-live="polite">
-              {line.quantity}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={`Increase quantity of ${line.name}`}
-              onClick={() => cart.updateQuantity(line.test_id, line.quantity + 1)}
-            >
-              <Plus aria-hidden />
-            </Button>
-          </div>
+          <QuantityStepper testId={line.test_id} name={line.name} quantity={line.quantity} />
           <p className="w-28 whitespace-nowrap text-end font-semibold tabular-nums">{formatAed(line.price * line.quantity)}</p>
           <Button
             type="button"

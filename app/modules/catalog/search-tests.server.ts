@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { testCategories, tests } from "~/db/schema";
 import { SEARCH_PAGE_SIZE, type SearchState, type SortValue } from "./search-params";
-import { toTestCard, type TestCardData } from "./test-card-data.server";
+import { cardColumns, toTestCard, type TestCardData } from "./test-card-data.server";
 import { countTests } from "./test-counts.server";
 
 export type SearchResult = {
@@ -24,16 +24,6 @@ const MAX_CORRECTED_WORDS = 5;
 const CORRECTION_SAMPLE = 200;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const cardColumns = {
-  id: tests.id,
-  name: tests.name,
-  slug: tests.slug,
-  priceFils: tests.priceFils,
-  featuredImage: tests.featuredImage,
-  description: tests.description,
-  resultTime: tests.resultTime,
-};
 
 const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;

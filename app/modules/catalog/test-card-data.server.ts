@@ -1,3 +1,4 @@
+import { tests } from "~/db/schema";
 import { htmlToPlainText } from "~/modules/content/sanitize-html";
 
 /** What a test card shows: the cart summary plus plain-text description and result time. */
@@ -12,6 +13,17 @@ export type TestCardData = {
 };
 
 const CARD_DESCRIPTION_LENGTH = 180;
+
+/** The columns a card is made from, for `select(cardColumns)`. */
+export const cardColumns = {
+  id: tests.id,
+  name: tests.name,
+  slug: tests.slug,
+  priceFils: tests.priceFils,
+  featuredImage: tests.featuredImage,
+  description: tests.description,
+  resultTime: tests.resultTime,
+};
 
 type TestRow = {
   id: string;

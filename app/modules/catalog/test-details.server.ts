@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
-import { toTestCard, type TestCardData } from "./test-card-data.server";
+import { cardColumns, toTestCard, type TestCardData } from "./test-card-data.server";
 import { countTests } from "./test-counts.server";
 
 export const RELATED_TESTS = 4;
@@ -10,16 +10,6 @@ export const RELATED_TESTS = 4;
 const newestFirst = sql`${tests.createdAt} desc nulls last`;
 export const DEFAULT_RESULT_TIME = "24-48 hours";
 export const DEFAULT_CATEGORY_NAME = "General Health";
-
-const cardColumns = {
-  id: tests.id,
-  name: tests.name,
-  slug: tests.slug,
-  priceFils: tests.priceFils,
-  featuredImage: tests.featuredImage,
-  description: tests.description,
-  resultTime: tests.resultTime,
-};
 
 /** A test for its product page, its rich text sanitised; null when the slug matches nothing. */
 export async function findTestBySlug(executor: Executor, slug: string) {

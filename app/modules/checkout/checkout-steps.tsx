@@ -7,6 +7,7 @@ import { PatientDetailsFields, type PatientDetailsValues } from "~/modules/booki
 import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/schemas";
 import { cartTotalFils, type CartLine } from "~/modules/cart/cart-line";
 import { formatAed } from "~/utils/money";
+import { OrderDoneLinks } from "./order-done-links";
 
 export const CHECKOUT_STEPS = ["review", "details", "payment", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -147,14 +148,7 @@ export function ConfirmationStep({ order }: { order: { id: string; totalAmountFi
           Order {order.id.slice(0, 8)} · {formatAed(order.totalAmountFils)} · Cash on delivery. We will contact you to
           confirm your appointment.
         </p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to="/dashboard">View My Orders</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
-          </Button>
-        </div>
+        <OrderDoneLinks />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { insertBookings } from "~/modules/booking/create-booking.server";
+import { insertBookings, pendingBooking } from "~/modules/booking/create-booking.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { createOrderFromCart, removeOrderedTestsFromCart } from "~/modules/orders/order-lines.server";
 
@@ -13,18 +13,7 @@ export async function placeCashOnDeliveryOrder(userId: string, details: PatientD
     const { order, items, testsById } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
     await insertBookings(
       tx,
-      items.map((item) => ({
-        userId,
-        testId: item.testId,
-        orderId: order.id,
-        scheduledDate: details.scheduledDate,
-        scheduledTime: details.scheduledTime,
-        patientName: details.patientName,
-        patientEmail: details.patientEmail,
-        patientPhone: details.patientPhone,
-        notes: details.notes,
-        status: "pending",
-      })),
+      items.map((item) => pendingBooking(userId, item.testId, details, order.id)),
       testsById,
     );
     await removeOrderedTestsFromCart(
