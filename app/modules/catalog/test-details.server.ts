@@ -15,15 +15,9 @@ export const DEFAULT_CATEGORY_NAME = "General Health";
 export async function findTestBySlug(executor: Executor, slug: string) {
   const [row] = await executor
     .select({
-      id: tests.id,
-      name: tests.name,
-      slug: tests.slug,
-      priceFils: tests.priceFils,
-      featuredImage: tests.featuredImage,
-      description: tests.description,
+      ...cardColumns,
       preparationInstructions: tests.preparationInstructions,
       whyYouNeedThisTest: tests.whyYouNeedThisTest,
-      resultTime: tests.resultTime,
       specimen: tests.specimen,
       categoryId: tests.categoryId,
       categoryName: testCategories.name,
