@@ -12,6 +12,7 @@ import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/db/seed.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { startJobWorker } from "~/modules/jobs/jobs.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { createPageCache } from "./page-cache";
 import { logger } from "~/utils/logger.server";
 
@@ -38,7 +39,12 @@ app.get("/readyz", async (_req, res) => {
 });
 
 // Created on the first request: the environment is validated by start(), not at import.
+let crossSiteWrites: RequestHandler | undefined;
 let pageCache: RequestHandler | undefined;
+app.use((req, res, next) => {
+  crossSiteWrites ??= refuseCrossSiteWrites(getEnv().siteUrl);
+  crossSiteWrites(req, res, next);
+});
 app.use((req, res, next) => {
   pageCache ??= createPageCache({ ttlSeconds: getEnv().PAGE_CACHE_SECONDS, maxEntries: 500 });
   pageCache(req, res, next);
