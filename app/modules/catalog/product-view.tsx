@@ -60,7 +60,7 @@ export function ProductView({ test, related }: { test: ProductTest; related: Tes
             ) : (
               <p className="text-sm font-medium text-primary">{test.categoryName}</p>
             )}
-            <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{test.name}</h1>
           </div>
           <p className="text-3xl font-bold text-primary">{formatAed(test.priceFils)}</p>
           {/* A one-sentence lead; the full text is under About This Test. */}
