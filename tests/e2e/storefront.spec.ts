@@ -222,3 +222,24 @@ test("the home page shows How It Works from the nav and a testimonial carousel t
   await page.waitForTimeout(5_500);
   expect(await visibleNames()).toEqual(["Omar H.", "Maria L."]);
 });
+
+test("every storefront page fits a 360 px phone without sideways scrolling", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const sample = new Set([
+    ...paths.filter((path) => !/^\/(product|category|blog)\//.test(path)),
+    ...["product", "category", "blog"].flatMap((kind) => paths.filter((path) => path.startsWith(`/${kind}/`)).slice(0, 3)),
+    "/product/17-hydroxyprogesterone", // one long unbroken word in its title
+    "/search?q=thyroid",
+    "/cart",
+    "/auth",
+  ]);
+  const overflowing: string[] = [];
+  for (const path of sample) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) overflowing.push(`${path} (${overflow} px)`);
+  }
+  expect(overflowing).toEqual([]);
+});
