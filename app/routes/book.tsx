@@ -65,7 +65,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-4">
           {test.featuredImage ? (
-            <img src={test.featuredImage} alt="" className="size-20 rounded-md object-cover" loading="lazy" />
+            <img src={test.featuredImage} alt="" width={80} height={80} className="size-20 rounded-md object-cover" loading="lazy" />
           ) : null}
           <p className="text-xl font-semibold text-primary">{formatAed(test.priceFils)}</p>
         </CardContent>

@@ -13,7 +13,7 @@ export function CartLinesList({ lines }: { lines: CartLine[] }) {
       {lines.map((line) => (
         <li key={line.test_id} className="flex flex-wrap items-center gap-4 p-4">
           {line.featured_image ? (
-            <img src={line.featured_image} alt="" className="size-16 rounded-md object-cover" loading="lazy" />
+            <img src={line.featured_image} alt="" width={64} height={64} className="size-16 rounded-md object-cover" loading="lazy" />
           ) : (
             <span className="flex size-16 items-center justify-center rounded-md bg-muted" aria-hidden>
               <FlaskConical className="size-6 text-muted-foreground" />
