@@ -38,17 +38,14 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-// Created on the first request: the environment is validated by start(), not at import.
-let crossSiteWrites: RequestHandler | undefined;
-let pageCache: RequestHandler | undefined;
-app.use((req, res, next) => {
-  crossSiteWrites ??= refuseCrossSiteWrites(getEnv().siteUrl);
-  crossSiteWrites(req, res, next);
-});
-app.use((req, res, next) => {
-  pageCache ??= createPageCache({ ttlSeconds: getEnv().PAGE_CACHE_SECONDS, maxEntries: 500 });
-  pageCache(req, res, next);
-});
+/** A middleware made on the first request: the environment is validated by start(), not at import. */
+function onFirstRequest(create: () => RequestHandler): RequestHandler {
+  let handler: RequestHandler | undefined;
+  return (req, res, next) => (handler ??= create())(req, res, next);
+}
+
+app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));
+app.use(onFirstRequest(() => createPageCache({ ttlSeconds: getEnv().PAGE_CACHE_SECONDS, maxEntries: 500 })));
 
 app.use(
   createRequestHandler({
