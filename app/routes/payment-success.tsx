@@ -16,6 +16,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The paid order, or null when the order had been closed and the payment was refunded. */
+async function confirmedOrder(sessionId: string, userId: string) {
+  const confirmation = await confirmPayment(cardProvider(), sessionId, userId);
+  if (confirmation.refunded) return null;
+  const order = await findOwnOrder(userId, confirmation.orderId);
+  if (!order) throw new Error("Confirmed order not found");
+  return order;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (params.get("canceled") === "true") {
@@ -29,11 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (params.get("success") !== "true" || !sessionId) throw redirect("/cart");
 
   const user = await requireUser(request);
+  let order: Awaited<ReturnType<typeof confirmedOrder>>;
   try {
-    const { orderId } = await confirmPayment(cardProvider(), sessionId, user.id);
-    const order = await findOwnOrder(user.id, orderId);
-    if (!order) throw new Error("Confirmed order not found");
-    return { order };
+    order = await confirmedOrder(sessionId, user.id);
   } catch (error) {
     logger.warn({ err: error, userId: user.id, sessionId }, "payment confirmation failed");
     throw await redirectWithToast("/cart", {
@@ -42,6 +49,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: "We could not confirm your payment. If you were charged, please contact support.",
     });
   }
+  if (!order) {
+    throw await redirectWithToast("/dashboard", {
+      type: "info",
+      title: "Payment Refunded",
+      description: "This order was cancelled or replaced before your payment arrived, so your payment has been refunded.",
+    });
+  }
+  return { order };
 }
 
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {

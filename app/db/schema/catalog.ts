@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, fils, id, updatedAt } from "./columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -55,7 +55,7 @@ export const tests = pgTable(
     slug: text("slug").notNull(),
     description: text("description"),
     /** Price in fils (1 AED = 100 fils). */
-    priceFils: integer("price_fils").notNull(),
+    priceFils: fils("price_fils").notNull(),
     categoryId: uuid("category_id").references(() => testCategories.id, {
       onDelete: "set null",
     }),

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
 
@@ -10,3 +10,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** An amount of money in fils (AED minor units); 64-bit so that large carts cannot overflow. */
+export const fils = (name: string) => bigint(name, { mode: "number" });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { labs, tests } from "./catalog";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, fils, id, updatedAt } from "./columns";
 
 export const cartItems = pgTable(
   "cart_items",
@@ -17,10 +17,13 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     /**
      * Set only for a line loaded from a pending order (Resume Order): the unit price that order
-     * was placed at, honoured at checkout instead of the current price. Null = current price.
+     * was placed at. It is honoured only while that order is still open and the line still has
+     * the quantity it was resumed with (see cart-pricing.server.ts and decision 0007).
      */
-    unitPriceFils: integer("unit_price_fils"),
-    /** The pending order this line was resumed from; placing a new order cancels that one. */
+    unitPriceFils: fils("unit_price_fils"),
+    /** The quantity the line was resumed with (set together with unit_price_fils). */
+    resumedQuantity: integer("resumed_quantity"),
+    /** The open order this line's price comes from; placing a new order cancels that one. */
     resumedFromOrderId: uuid("resumed_from_order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,6 +31,7 @@ export const cartItems = pgTable(
   (t) => [
     unique("cart_items_user_id_test_id_key").on(t.userId, t.testId),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("cart_items_resumed_price_and_quantity", sql`(${t.unitPriceFils} is null) = (${t.resumedQuantity} is null)`),
   ],
 );
 
@@ -41,9 +45,9 @@ export const orders = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    totalAmountFils: integer("total_amount_fils").notNull(),
+    totalAmountFils: fils("total_amount_fils").notNull(),
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
-    /** pending | paid | failed */
+    /** pending | paid | failed | refunded (paid after the order was closed, see paymentRefunds) */
     paymentStatus: text("payment_status").notNull().default("pending"),
     /** pending | confirmed | completed | cancelled | expired */
     orderStatus: text("order_status").notNull().default("pending"),
@@ -75,8 +79,8 @@ export const orderItems = pgTable(
     /** The test's name when ordered, kept if the test is later renamed or deleted. */
     testName: text("test_name").notNull(),
     quantity: integer("quantity").notNull(),
-    unitPriceFils: integer("unit_price_fils").notNull(),
-    totalPriceFils: integer("total_price_fils").notNull(),
+    unitPriceFils: fils("unit_price_fils").notNull(),
+    totalPriceFils: fils("total_price_fils").notNull(),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
@@ -122,9 +126,44 @@ export const demoPaymentSessions = pgTable("demo_payment_sessions", {
   orderId: uuid("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
-  amountFils: integer("amount_fils").notNull(),
-  /** open | paid | canceled */
+  amountFils: fils("amount_fils").notNull(),
+  /** open | paid | canceled (by the customer) | expired (its order was closed) | refunded */
   status: text("status").notNull().default("open"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const refundReasons = ["late_payment"] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * Money given back to a customer through the payment provider. `late_payment`: a checkout
+ * session was paid after its order had been cancelled, superseded or expired, so the payment is
+ * refunded instead of booked. The idempotency key (also sent to the provider) makes a retried
+ * confirmation refund once.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountFils: fils("amount_fils").notNull(),
+    reason: text("reason", { enum: refundReasons }).notNull(),
+    /** The checkout session whose payment is refunded. */
+    paymentSessionId: text("payment_session_id"),
+    providerRefundId: text("provider_refund_id"),
+    /** pending | succeeded | failed (retried by the next confirmation of the same payment) */
+    status: text("status").notNull().default("pending"),
+    lastError: text("last_error"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payment_refunds_created_at_idx").on(t.createdAt.desc()),
+    index("payment_refunds_order_id_idx").on(t.orderId),
+    check("payment_refunds_amount_positive", sql`${t.amountFils} > 0`),
+  ],
+);

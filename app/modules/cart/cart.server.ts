@@ -3,11 +3,12 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { cartItems, tests } from "~/db/schema";
 import { MAX_LINE_QUANTITY, type CartLine } from "./cart-line";
+import { cartUnitPriceFils } from "./cart-pricing.server";
 import type { CartRequest } from "./cart-request";
 
 /**
- * A signed-in user's cart with CURRENT database prices (or, for a line resumed from a pending
- * order, the unit price that order was placed at).
+ * A signed-in user's cart with the prices checkout will charge: CURRENT database prices, or for
+ * a line resumed from a still-open order, at its resumed quantity, the unit price of that order.
  */
 export async function cartLinesForUser(userId: string, executor: Executor = db): Promise<CartLine[]> {
   return executor
@@ -15,7 +16,7 @@ export async function cartLinesForUser(userId: string, executor: Executor = db):
       id: cartItems.id,
       test_id: cartItems.testId,
       name: tests.name,
-      price: sql<number>`coalesce(${cartItems.unitPriceFils}, ${tests.priceFils})`.mapWith(Number),
+      price: cartUnitPriceFils(),
       quantity: cartItems.quantity,
       featured_image: tests.featuredImage,
     })

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "react-router";
 import { PatientDetailsSchema, type PatientDetails } from "~/modules/booking/schemas";
-import { getEnv } from "~/utils/env.server";
 import { getSecret } from "~/utils/secret.server";
+import { secureCookies } from "~/utils/site-url.server";
 
 type DetailsSession = { details: PatientDetails };
 
@@ -16,7 +16,6 @@ function detailsStorage() {
       httpOnly: true,
       sameSite: "lax",
       maxAge: 60 * 60 * 6,
-      secure: getEnv().siteUrl.startsWith("https://"),
       secrets: [getSecret()],
     },
   });
@@ -32,9 +31,10 @@ export async function readCheckoutDetails(request: Request): Promise<PatientDeta
 export async function saveCheckoutDetails(details: PatientDetails) {
   const session = await detailsStorage().getSession();
   session.set("details", details);
-  return detailsStorage().commitSession(session);
+  return detailsStorage().commitSession(session, { secure: secureCookies() });
 }
 
 export async function forgetCheckoutDetails(request: Request) {
-  return detailsStorage().destroySession(await detailsStorage().getSession(request.headers.get("Cookie")));
+  const session = await detailsStorage().getSession(request.headers.get("Cookie"));
+  return detailsStorage().destroySession(session, { secure: secureCookies() });
 }

@@ -2,15 +2,18 @@ import { db } from "~/db/db.server";
 import { insertBookings, pendingBooking } from "~/modules/booking/create-booking.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { createOrderFromCart, removeOrderedTestsFromCart } from "~/modules/orders/order-lines.server";
+import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
+import { getEnv, type Env } from "~/utils/env.server";
 
 /**
  * Cash on delivery: in ONE transaction the order (pending / pending), its items at database
  * prices, one pending booking per cart line (with their booking_created events) and the
- * emptied cart. Any failure rolls all of it back.
+ * emptied cart. Any failure rolls all of it back. Afterwards the checkout sessions of the orders
+ * it superseded are closed.
  */
-export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails) {
-  return db.transaction(async (tx) => {
-    const { order, items, testsById } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
+export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv()) {
+  const { order, closedSessionIds } = await db.transaction(async (tx) => {
+    const { order, items, testsById, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
     await insertBookings(
       tx,
       items.map((item) => pendingBooking(userId, item.testId, details, order.id)),
@@ -21,6 +24,8 @@ export async function placeCashOnDeliveryOrder(userId: string, details: PatientD
       userId,
       items.map((item) => item.testId),
     );
-    return order;
+    return { order, closedSessionIds };
   });
+  await closeCheckoutSessions(closedSessionIds, env);
+  return order;
 }

@@ -1,15 +1,20 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { bookings, cartItems, orderItems, orders, tests, type PaymentMethod } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
+import { cartUnitPriceFils, honoursResumedPrice } from "~/modules/cart/cart-pricing.server";
+import { isOpenOrder } from "./open-order.server";
 
 export class EmptyCartError extends Error {}
 
 /**
  * Creates a pending order and its items from the user's server cart, priced from the database
- * (a line resumed from an earlier pending order keeps that order's unit price). Runs inside the
- * caller's transaction. The earlier pending orders the cart was resumed from are superseded
- * (cancelled with their pending bookings), so resuming never leaves two orders for one purchase.
+ * as the cart page shows it (cart-pricing.server.ts: a resumed line keeps its order's unit price
+ * only while that order is open and its quantity unchanged). Runs inside the caller's
+ * transaction. The earlier open orders the cart was resumed from are superseded (cancelled with
+ * their pending bookings), so resuming never leaves two orders for one purchase; the lines whose
+ * resumed price was honoured now take it from the new order, which is the only open one. The
+ * caller closes the returned checkout sessions of the superseded orders after committing.
  */
 export async function createOrderFromCart(
   tx: Transaction,
@@ -23,7 +28,9 @@ export async function createOrderFromCart(
       testName: tests.name,
       testSlug: tests.slug,
       currentPriceFils: tests.priceFils,
-      unitPriceFils: sql<number>`coalesce(${cartItems.unitPriceFils}, ${tests.priceFils})`.mapWith(Number),
+      unitPriceFils: cartUnitPriceFils(),
+      resumedPriceHonoured: honoursResumedPrice(),
+      lineId: cartItems.id,
       quantity: cartItems.quantity,
       resumedFromOrderId: cartItems.resumedFromOrderId,
     })
@@ -65,20 +72,20 @@ export async function createOrderFromCart(
     )
     .returning();
 
+  const honoured = lines.filter((line) => line.resumedPriceHonoured).map((line) => line.lineId);
+  if (honoured.length > 0) {
+    await tx.update(cartItems).set({ resumedFromOrderId: order.id }).where(inArray(cartItems.id, honoured));
+  }
+
   const superseded = [...new Set(lines.map((line) => line.resumedFromOrderId).filter((id): id is string => !!id))];
+  let closedSessionIds: (string | null)[] = [];
   if (superseded.length > 0) {
     const cancelled = await tx
       .update(orders)
       .set({ orderStatus: "cancelled" })
-      .where(
-        and(
-          inArray(orders.id, superseded),
-          eq(orders.userId, userId),
-          eq(orders.paymentStatus, "pending"),
-          eq(orders.orderStatus, "pending"),
-        ),
-      )
-      .returning({ id: orders.id });
+      .where(and(inArray(orders.id, superseded), eq(orders.userId, userId), isOpenOrder()))
+      .returning({ id: orders.id, paymentSessionId: orders.paymentSessionId });
+    closedSessionIds = cancelled.map((row) => row.paymentSessionId);
     if (cancelled.length > 0) {
       await tx
         .update(bookings)
@@ -98,7 +105,7 @@ export async function createOrderFromCart(
   const testsById = new Map(
     lines.map((line) => [line.testId, { id: line.testId, name: line.testName, slug: line.testSlug, priceFils: line.currentPriceFils }]),
   );
-  return { order, items, testsById };
+  return { order, items, testsById, closedSessionIds };
 }
 
 /** Removes the ordered tests from the user's cart (and nothing they added since). */

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "~/db/db.server";
-import { demoPaymentSessions } from "~/db/schema";
+import { demoPaymentSessions, orders } from "~/db/schema";
+import { isOpenOrder, orderIsOpen } from "~/modules/orders/open-order.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { currentSiteUrl } from "~/utils/site-url.server";
 
 export type CheckoutLine = { name: string; unitAmountFils: number; quantity: number };
 
@@ -21,23 +23,36 @@ export type CheckoutSessionState = {
   paid: boolean;
   orderId: string | null;
   amountFils: number | null;
+  /** What a refund names: Stripe's payment intent; the session itself for the demo provider. */
+  paymentId: string | null;
 };
+
+export type RefundRequest = { session: CheckoutSessionState; amountFils: number; idempotencyKey: string };
 
 /** A card payment provider with a hosted checkout page (Stripe, or the built-in demo). */
 export type CardProvider = {
   name: "stripe" | "demo";
   createSession: (input: NewCheckoutSession) => Promise<{ id: string; url: string }>;
   retrieveSession: (sessionId: string) => Promise<CheckoutSessionState>;
+  /**
+   * Makes the session unpayable (its order was closed) and returns its state: `paid` when the
+   * customer completed it first, in which case that payment must be refunded.
+   */
+  closeSession: (sessionId: string) => Promise<CheckoutSessionState>;
+  /** Gives the payment back; the idempotency key makes a retry refund once. */
+  refund: (request: RefundRequest) => Promise<{ id: string }>;
 };
 
 export class PaymentsUnavailableError extends Error {}
 
+const DEMO_SESSION_PREFIX = "demo_cs_";
+
 export function successUrl(env: Env) {
-  return `${env.siteUrl}/payment-success?success=true&session_id={CHECKOUT_SESSION_ID}`;
+  return `${currentSiteUrl(env)}/payment-success?success=true&session_id={CHECKOUT_SESSION_ID}`;
 }
 
 export function cancelUrl(env: Env) {
-  return `${env.siteUrl}/payment-success?canceled=true`;
+  return `${currentSiteUrl(env)}/payment-success?canceled=true`;
 }
 
 /** The Stripe SDK, pointed at STRIPE_API_URL when a test runs a local fake of the API. */
@@ -82,6 +97,20 @@ export function stripeProvider(env: Env = getEnv()): CardProvider {
     async retrieveSession(sessionId) {
       return stripeSessionState(await stripe.checkout.sessions.retrieve(sessionId));
     },
+    async closeSession(sessionId) {
+      try {
+        return stripeSessionState(await stripe.checkout.sessions.expire(sessionId));
+      } catch (error) {
+        // Only open sessions can be expired: an expired or completed one says which it is.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return stripeSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+      }
+    },
+    async refund({ session, amountFils, idempotencyKey }) {
+      if (!session.paymentId) throw new Error(`Checkout session ${session.id} has no payment intent to refund`);
+      const refund = await stripe.refunds.create({ payment_intent: session.paymentId, amount: amountFils }, { idempotencyKey });
+      return { id: refund.id };
+    },
   };
 }
 
@@ -91,6 +120,7 @@ export function stripeSessionState(session: Stripe.Checkout.Session): CheckoutSe
     paid: session.payment_status === "paid",
     orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
     amountFils: session.amount_total,
+    paymentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 
@@ -102,31 +132,83 @@ export function demoProvider(env: Env = getEnv()): CardProvider {
   return {
     name: "demo",
     async createSession(input) {
-      const id = `demo_cs_${randomBytes(18).toString("base64url")}`;
+      const id = `${DEMO_SESSION_PREFIX}${randomBytes(18).toString("base64url")}`;
       await db.insert(demoPaymentSessions).values({ id, orderId: input.orderId, amountFils: input.amountFils });
-      return { id, url: `${env.siteUrl}/demo-checkout/${id}` };
+      return { id, url: `${currentSiteUrl(env)}/demo-checkout/${id}` };
     },
-    async retrieveSession(sessionId) {
-      const [session] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId));
-      if (!session) throw new Error("No such demo checkout session");
-      return { id: session.id, paid: session.status === "paid", orderId: session.orderId, amountFils: session.amountFils };
+    retrieveSession: demoSessionState,
+    async closeSession(sessionId) {
+      await db
+        .update(demoPaymentSessions)
+        .set({ status: "expired" })
+        .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, "open")));
+      return demoSessionState(sessionId);
+    },
+    async refund({ session }) {
+      await db
+        .update(demoPaymentSessions)
+        .set({ status: "refunded" })
+        .where(and(eq(demoPaymentSessions.id, session.id), eq(demoPaymentSessions.status, "paid")));
+      const [refunded] = await db
+        .select({ status: demoPaymentSessions.status })
+        .from(demoPaymentSessions)
+        .where(eq(demoPaymentSessions.id, session.id));
+      if (refunded?.status !== "refunded") throw new Error(`Demo checkout session ${session.id} was not paid`);
+      // One refund per demo session, so its id can be derived from the session's.
+      return { id: session.id.replace(/^demo_cs_/, "demo_re_") };
     },
   };
 }
 
-/** Settles an open demo session as paid or canceled (the demo page's Pay and Cancel buttons). */
+async function demoSessionState(sessionId: string): Promise<CheckoutSessionState> {
+  const [session] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId));
+  if (!session) throw new Error("No such demo checkout session");
+  return {
+    id: session.id,
+    // A refunded session was paid: confirming it again finds the refund already recorded.
+    paid: session.status === "paid" || session.status === "refunded",
+    orderId: session.orderId,
+    amountFils: session.amountFils,
+    paymentId: session.id,
+  };
+}
+
+/**
+ * The demo page's Pay and Cancel buttons: settles an open session; Pay only while its order is
+ * open. Null when nothing was settled. The page checks first that the session is the customer's.
+ */
 export async function settleDemoSession(sessionId: string, outcome: "paid" | "canceled") {
+  const payable = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, demoPaymentSessions.orderId), isOpenOrder()));
   const [session] = await db
     .update(demoPaymentSessions)
     .set({ status: outcome })
-    .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, "open")))
+    .where(
+      and(
+        eq(demoPaymentSessions.id, sessionId),
+        eq(demoPaymentSessions.status, "open"),
+        ...(outcome === "paid" ? [exists(payable)] : []),
+      ),
+    )
     .returning();
   return session ?? null;
 }
 
-export async function openDemoSession(sessionId: string) {
-  const [session] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId));
-  return session ?? null;
+/** The customer's own demo session (null for an unknown id or another customer's session). */
+export async function findDemoSession(sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ session: demoPaymentSessions, order: { paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus } })
+    .from(demoPaymentSessions)
+    .innerJoin(orders, eq(orders.id, demoPaymentSessions.orderId))
+    .where(and(eq(demoPaymentSessions.id, sessionId), eq(orders.userId, userId)));
+  return row ? { ...row.session, orderOpen: orderIsOpen(row.order) } : null;
+}
+
+/** The provider that issued a session: demo ids carry their own prefix, every other one is Stripe's. */
+export function providerForSession(sessionId: string, env: Env = getEnv()): CardProvider {
+  return sessionId.startsWith(DEMO_SESSION_PREFIX) ? demoProvider(env) : stripeProvider(env);
 }
 
 /** Stripe when a secret key is configured; otherwise the demo provider, where it is allowed. */

@@ -4,15 +4,19 @@ import { orders } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { createOrderFromCart } from "~/modules/orders/order-lines.server";
 import { logger } from "~/utils/logger.server";
+import { getEnv, type Env } from "~/utils/env.server";
 import type { CardProvider } from "./card-provider.server";
+import { closeCheckoutSessions } from "./close-sessions.server";
 
 /**
  * Card: creates the pending order (items at database prices) and a hosted-checkout session for
  * exactly that amount, stores the session id on the order and returns where to send the
- * browser. Bookings are created only when the payment is confirmed.
+ * browser. Bookings are created only when the payment is confirmed. The checkout sessions of the
+ * orders it superseded are closed first.
  */
-export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails) {
-  const { order, items } = await db.transaction((tx) => createOrderFromCart(tx, userId, details, "stripe"));
+export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails, env: Env = getEnv()) {
+  const { order, items, closedSessionIds } = await db.transaction((tx) => createOrderFromCart(tx, userId, details, "stripe"));
+  await closeCheckoutSessions(closedSessionIds, env);
   try {
     const session = await provider.createSession({
       orderId: order.id,

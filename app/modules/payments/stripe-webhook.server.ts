@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { stripeClient, stripeSessionState } from "./card-provider.server";
+import { stripeClient, stripeProvider, stripeSessionState } from "./card-provider.server";
 import { markSessionPaid, PaymentConfirmationError } from "./confirm-payment.server";
 
 export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
@@ -9,7 +9,8 @@ export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
 /**
  * A signed Stripe event: the signature is checked over the raw body with STRIPE_WEBHOOK_SECRET;
  * a completed (paid) checkout session confirms its order through the same exactly-once path
- * as the return page.
+ * as the return page (which refunds a payment for an order closed meanwhile). An unexpected
+ * failure, a refund Stripe refused included, propagates: the 500 makes Stripe deliver again.
  */
 export async function handleStripeWebhook(env: Env, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
@@ -25,7 +26,7 @@ export async function handleStripeWebhook(env: Env, rawBody: string, signature: 
     const session = stripeSessionState(event.data.object);
     if (session.paid) {
       try {
-        await markSessionPaid(session);
+        await markSessionPaid(stripeProvider(env), session);
       } catch (error) {
         if (!(error instanceof PaymentConfirmationError)) throw error;
         logger.warn({ err: error, sessionId: session.id }, "webhook for a session we cannot confirm");

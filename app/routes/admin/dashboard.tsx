@@ -1,15 +1,22 @@
 import { FlaskConical, FolderTree, Hospital, Users } from "lucide-react";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { dashboardCounts } from "~/modules/admin/dashboard-counts.server";
+import { recentRefunds } from "~/modules/admin/refunds.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { formatAed } from "~/utils/money";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | LabTest Hub" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return dashboardCounts();
+  const [counts, refunds] = await Promise.all([dashboardCounts(), recentRefunds()]);
+  return { ...counts, refunds };
 }
+
+const refundReason = { late_payment: "Paid after the order was closed" } as const;
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const cards = [
@@ -54,6 +61,45 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Refunds</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {loaderData.refunds.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No refunds.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Order</TableHead>
+                  <TableHead>Customer</TableHead>
+                  <TableHead>Reason</TableHead>
+                  <TableHead className="text-end">Amount</TableHead>
+                  <TableHead>Status</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {loaderData.refunds.map((refund) => (
+                  <TableRow key={refund.id}>
+                    <TableCell className="whitespace-nowrap">{dateTime.format(new Date(refund.createdAt))}</TableCell>
+                    <TableCell className="font-mono">{refund.orderId.slice(0, 8)}</TableCell>
+                    <TableCell>{refund.customerEmail}</TableCell>
+                    <TableCell>{refundReason[refund.reason]}</TableCell>
+                    <TableCell className="text-end whitespace-nowrap">{formatAed(refund.amountFils)}</TableCell>
+                    <TableCell>
+                      <span className={refund.status === "failed" ? "font-medium text-destructive" : "capitalize"}>
+                        {refund.status === "failed" ? `Failed: ${refund.lastError ?? "unknown error"}` : refund.status}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }

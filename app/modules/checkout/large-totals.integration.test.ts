@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { createAccount, insertTest } from "~/db/factories.server";
+import { demoPaymentSessions, orderItems } from "~/db/schema";
+import { todayInDubai } from "~/modules/booking/dubai-date";
+import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
+import { ordersForUser } from "~/modules/orders/order-history.server";
+import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
+import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { startCardPayment } from "~/modules/payments/start-card-payment.server";
+import { parseEnv } from "~/utils/env.server";
+import { placeCashOnDeliveryOrder } from "./place-order.server";
+
+const details = {
+  patientName: "Layla Haddad",
+  patientEmail: "layla@example.com",
+  patientPhone: null,
+  notes: null,
+  scheduledDate: todayInDubai(),
+  scheduledTime: "09:00",
+};
+
+/** The most expensive test the admin form allows (AED 100,000), 99 of each of 3 tests: AED 29.7M. */
+const PRICE_FILS = 10_000_000;
+const TOTAL_FILS = 3 * 99 * PRICE_FILS;
+
+async function customerWithLargestCart() {
+  const customer = await createAccount(db);
+  for (let n = 0; n < 3; n++) {
+    const test = await insertTest(db, { priceFils: PRICE_FILS });
+    await changeCart(customer.id, { intent: "add", testId: test.id, quantity: 99 });
+  }
+  return customer;
+}
+
+describe("order totals beyond 32 bits", () => {
+  it("a cash-on-delivery order of AED 29.7M is placed and read back exactly", async () => {
+    expect(TOTAL_FILS).toBeGreaterThan(2 ** 31);
+    const customer = await customerWithLargestCart();
+    const order = await placeCashOnDeliveryOrder(customer.id, details);
+    expect(order.totalAmountFils).toBe(TOTAL_FILS);
+
+    const [listed] = await ordersForUser(customer.id);
+    expect(listed.totalAmountFils).toBe(TOTAL_FILS);
+    expect(listed.items.map((item) => item.totalPriceFils)).toEqual([99 * PRICE_FILS, 99 * PRICE_FILS, 99 * PRICE_FILS]);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.reduce((sum, item) => sum + item.totalPriceFils, 0)).toBe(TOTAL_FILS);
+  });
+
+  it("a card payment of the same cart is created, paid and confirmed for the exact amount", async () => {
+    const customer = await customerWithLargestCart();
+    expect((await cartLinesForUser(customer.id)).reduce((sum, line) => sum + line.price * line.quantity, 0)).toBe(TOTAL_FILS);
+    const env = parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999" });
+    const { orderId } = await startCardPayment(demoProvider(env), customer.id, details, env);
+    const [session] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.orderId, orderId));
+    expect(session.amountFils).toBe(TOTAL_FILS);
+    await settleDemoSession(session.id, "paid");
+    expect(await confirmPayment(demoProvider(env), session.id, customer.id)).toMatchObject({ newlyPaid: true });
+    expect((await ordersForUser(customer.id))[0]).toMatchObject({ totalAmountFils: TOTAL_FILS, paymentStatus: "paid" });
+  });
+});
