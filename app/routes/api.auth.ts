@@ -1,11 +1,10 @@
 import type { Route } from "./+types/api.auth";
-import { getAuth } from "~/modules/accounts/better-auth.server";
+import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
 
-// better-auth's own endpoints: e-mail verification links, password reset links and the like.
-export function loader({ request }: Route.LoaderArgs) {
-  return getAuth().handler(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleAuthRequest(request, context.clientAddress);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAuthRequest(request, context.clientAddress);
 }

@@ -4,30 +4,23 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { getAuth } from "~/modules/accounts/better-auth.server";
+import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { ForgotPasswordSchema } from "~/modules/accounts/schemas";
-import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reset your password | LabTest Hub" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = ForgotPasswordSchema.safeParse(await readForm(request));
   if (!parsed.success) {
-    return data({ sent: false, fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+    return data({ sent: false, fieldErrors: parsed.error.flatten().fieldErrors, message: null }, { status: 400 });
   }
-  try {
-    await getAuth().api.requestPasswordReset({
-      body: { email: parsed.data.email, redirectTo: "/auth/reset-password" },
-      headers: request.headers,
-    });
-  } catch (error) {
-    // The answer is the same whether or not the address has an account.
-    logger.warn({ err: error }, "password reset request failed");
-  }
-  return { sent: true, fieldErrors: null };
+  const outcome = await requestPasswordReset(request, context.clientAddress, parsed.data.email);
+  if (!outcome.ok) return data({ sent: false, fieldErrors: null, message: outcome.message }, { status: 429 });
+  return { sent: true, fieldErrors: null, message: null };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -46,6 +39,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             </p>
           ) : (
             <Form method="post" className="grid gap-4" noValidate>
+              {actionData?.message ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {actionData.message}
+                </p>
+              ) : null}
               <Field id="email" label="Email" error={actionData?.fieldErrors?.email}>
                 <Input
                   id="email"

@@ -6,7 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getAuth } from "~/modules/accounts/better-auth.server";
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "~/modules/accounts/password-rule";
 import { ResetPasswordSchema } from "~/modules/accounts/schemas";
+import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ResetPasswordSchema.safeParse(await readForm(request));
   if (!parsed.success) {
     return data({ fieldErrors: parsed.error.flatten().fieldErrors, message: null }, { status: 400 });
   }
@@ -63,14 +65,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 </p>
               ) : null}
               <input type="hidden" name="token" value={loaderData.token} />
-              <Field id="password" label="New password" error={actionData?.fieldErrors?.password} hint="At least 8 characters.">
+              <Field id="password" label="New password" error={actionData?.fieldErrors?.password} hint={PASSWORD_RULE}>
                 <Input
                   id="password"
                   name="password"
                   type="password"
                   autoComplete="new-password"
                   required
-                  minLength={8}
+                  minLength={MIN_PASSWORD_LENGTH}
                   aria-invalid={actionData?.fieldErrors?.password ? true : undefined}
                   aria-describedby={actionData?.fieldErrors?.password ? "password-error" : "password-hint"}
                 />

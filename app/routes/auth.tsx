@@ -6,9 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "~/modules/accounts/password-rule";
 import { AuthFormSchema } from "~/modules/accounts/schemas";
 import { signIn, signUp } from "~/modules/accounts/sign-in.server";
 import { getUser, isAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request-body.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { toastCookie } from "~/utils/toast.server";
 
@@ -28,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const parsed = AuthFormSchema.safeParse(form);
   if (!parsed.success) {
     return data(
@@ -38,7 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const { intent, email, password, redirect: redirectParam } = parsed.data;
-  const outcome = intent === "sign-up" ? await signUp(request, email, password) : await signIn(request, email, password);
+  const { clientAddress } = context;
+  const outcome =
+    intent === "sign-up"
+      ? await signUp(request, clientAddress, email, password)
+      : await signIn(request, clientAddress, email, password);
 
   if (!outcome.ok) {
     if (outcome.error === "exists") {
@@ -133,15 +139,16 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
                 aria-describedby={errors?.email ? "email-error" : undefined}
               />
             </Field>
-            <Field id="password" label="Password" error={errors?.password}>
+            <Field id="password" label="Password" error={errors?.password} hint={signingUp ? PASSWORD_RULE : undefined}>
               <Input
                 id="password"
                 name="password"
                 type="password"
                 autoComplete={signingUp ? "new-password" : "current-password"}
                 required
+                minLength={signingUp ? MIN_PASSWORD_LENGTH : undefined}
                 aria-invalid={errors?.password ? true : undefined}
-                aria-describedby={errors?.password ? "password-error" : undefined}
+                aria-describedby={errors?.password ? "password-error" : signingUp ? "password-hint" : undefined}
               />
             </Field>
             <Button type="submit" disabled={busy} className="w-full">

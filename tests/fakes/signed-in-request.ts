@@ -1,10 +1,12 @@
 import { signIn } from "~/modules/accounts/sign-in.server";
 
 const ORIGIN = "http://localhost:3999";
+/** The client address the server would have taken from the socket. */
+const CLIENT_ADDRESS = "127.0.0.1";
 
 /** Signs the account in through better-auth and returns a request factory carrying its cookie. */
 export async function signedInAs(account: { email: string; password: string }) {
-  const outcome = await signIn(new Request(`${ORIGIN}/auth`), account.email, account.password);
+  const outcome = await signIn(new Request(`${ORIGIN}/auth`), CLIENT_ADDRESS, account.email, account.password);
   if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.error}`);
   const cookie = outcome.headers
     .getSetCookie()
@@ -20,7 +22,7 @@ export async function signedInAs(account: { email: string; password: string }) {
 
 /** The arguments a route action or loader receives, for calling it directly in a test. */
 export function routeArgs<T>(request: Request, params: Record<string, string> = {}): T {
-  return { request, params, context: {} } as unknown as T;
+  return { request, params, context: { clientAddress: CLIENT_ADDRESS } } as unknown as T;
 }
 
 /** Unwraps what a route returned: `data()` results, thrown Responses, or plain objects. */

@@ -6,9 +6,10 @@ import { jobs, mailOutbox, profiles, user } from "~/db/schema";
 import { getUser, requireAdmin, requireUser } from "~/utils/auth.server";
 import { jobHandlers } from "../jobs/handlers.server";
 import { runDueJobs } from "../jobs/jobs.server";
-import { getAuth } from "./better-auth.server";
+import { handleAuthRequest } from "./auth-endpoints.server";
 import { signIn, signUp } from "./sign-in.server";
 
+const CLIENT = "198.51.100.20";
 const request = (headers: HeadersInit = {}) => new Request("http://localhost:3999/dashboard?tab=orders", { headers });
 
 function cookieHeader(headers: Headers) {
@@ -20,7 +21,7 @@ function cookieHeader(headers: Headers) {
 
 describe("accounts", () => {
   it("creating an account makes a profile, signs the customer in and queues the verification e-mail", async () => {
-    const outcome = await signUp(request(), "new.customer@example.com", "long-enough-password");
+    const outcome = await signUp(request(), CLIENT, "new.customer@example.com", "long-enough-password");
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const [created] = await db.select().from(user).where(eq(user.email, "new.customer@example.com"));
@@ -35,13 +36,13 @@ describe("accounts", () => {
   });
 
   it("the verification link from the e-mail marks the address verified", async () => {
-    await signUp(request(), "verify.me@example.com", "long-enough-password");
+    await signUp(request(), CLIENT, "verify.me@example.com", "long-enough-password");
     await runDueJobs(jobHandlers);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "verify.me@example.com"));
     expect(mail.subject).toBe("Confirm your e-mail address for LabTest Hub");
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain("/api/auth/verify-email");
-    const response = await getAuth().handler(new Request(link!));
+    const response = await handleAuthRequest(new Request(link!), CLIENT);
     expect(response.status).toBeLessThan(400);
     const [verified] = await db.select().from(user).where(eq(user.email, "verify.me@example.com"));
     expect(verified.emailVerified).toBe(true);
@@ -49,7 +50,7 @@ describe("accounts", () => {
 
   it("a second sign-up with the same e-mail reports that the account exists", async () => {
     await createAccount(db, { email: "taken@example.com" });
-    const outcome = await signUp(request(), "taken@example.com", "another-password");
+    const outcome = await signUp(request(), CLIENT, "taken@example.com", "another-password");
     expect(outcome).toMatchObject({ ok: false, error: "exists" });
   });
 
@@ -62,9 +63,9 @@ describe("accounts", () => {
   it("sign-in is throttled after repeated failures for one e-mail", async () => {
     await createAccount(db, { email: "victim@example.com", password: "right-password" });
     for (let i = 0; i < 5; i++) {
-      expect(await signIn(request(), "victim@example.com", "wrong")).toMatchObject({ ok: false, error: "failed" });
+      expect(await signIn(request(), CLIENT, "victim@example.com", "wrong")).toMatchObject({ ok: false, error: "failed" });
     }
-    const blocked = await signIn(request(), "victim@example.com", "right-password");
+    const blocked = await signIn(request(), CLIENT, "victim@example.com", "right-password");
     expect(blocked).toMatchObject({ ok: false, error: "rate-limited" });
     if (!blocked.ok) expect(blocked.message).toMatch(/Too many sign-in attempts/);
   });
@@ -81,7 +82,7 @@ describe("accounts", () => {
 
   it("requireAdmin sends a signed-in customer to /dashboard with Access Denied", async () => {
     await createAccount(db, { email: "customer@example.com", password: "right-password" });
-    const outcome = await signIn(request(), "customer@example.com", "right-password");
+    const outcome = await signIn(request(), CLIENT, "customer@example.com", "right-password");
     if (!outcome.ok) throw new Error("sign-in failed");
     const thrown = await requireAdmin(request({ cookie: cookieHeader(outcome.headers) })).catch((r: Response) => r);
     expect((thrown as Response).headers.get("Location")).toBe("/dashboard");
@@ -90,7 +91,7 @@ describe("accounts", () => {
 
   it("requireAdmin lets an admin through", async () => {
     await createAccount(db, { email: "boss@example.com", password: "right-password", admin: true });
-    const outcome = await signIn(request(), "boss@example.com", "right-password");
+    const outcome = await signIn(request(), CLIENT, "boss@example.com", "right-password");
     if (!outcome.ok) throw new Error("sign-in failed");
     const admin = await requireAdmin(request({ cookie: cookieHeader(outcome.headers) }));
     expect(admin.isAdmin).toBe(true);

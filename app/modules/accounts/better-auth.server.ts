@@ -3,18 +3,21 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { db } from "~/db/db.server";
 import * as schema from "~/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv } from "~/utils/env.server";
 import { getSecret } from "~/utils/secret.server";
+import { currentSiteUrl } from "~/utils/site-url.server";
 import { queueMail } from "../mail/mail.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rule";
 
-function createAuth() {
+function createAuth(siteUrl: string) {
   const env = getEnv();
   return betterAuth({
     appName: "LabTest Hub",
-    baseURL: env.siteUrl,
+    baseURL: siteUrl,
     basePath: "/api/auth",
     secret: getSecret(),
-    trustedOrigins: [env.siteUrl],
+    trustedOrigins: [siteUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -28,24 +31,25 @@ function createAuth() {
     advanced: {
       // uuid-shaped ids, made here so the text id columns need no database default.
       database: { generateId: () => randomUUID() },
-      useSecureCookies: env.siteUrl.startsWith("https://"),
+      useSecureCookies: siteUrl.startsWith("https://"),
+      // Set by the app from the socket or TRUST_PROXY, never taken from the client's own headers.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    // Only the e-mail links reach better-auth over HTTP; sign-in and reset requests have their own limits.
     rateLimit: {
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 300, max: 5 },
-      },
     },
     emailAndPassword: {
       enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       revokeSessionsOnPasswordReset: true,
@@ -82,10 +86,22 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let instance: Auth | undefined;
+/** Without SITE_URL, one instance per address the site is reached under (most recent last). */
+const instances = new Map<string, Auth>();
+const MAX_INSTANCES = 8;
 
-/** better-auth, created on first use (after start-up has connected the database). */
+/**
+ * better-auth for the current site address, created on first use (after start-up has connected
+ * the database). Its base URL makes the links in e-mails and its cookies' Secure flag, so without
+ * SITE_URL a visitor on http://192.168.1.20:3000 gets links to that address.
+ */
 export function getAuth(): Auth {
-  instance ??= createAuth();
-  return instance;
+  const siteUrl = currentSiteUrl();
+  let auth = instances.get(siteUrl);
+  if (auth) instances.delete(siteUrl);
+  else auth = createAuth(siteUrl);
+  instances.set(siteUrl, auth);
+  // Addresses come from the Host header, so the number kept is bounded.
+  if (instances.size > MAX_INSTANCES) instances.delete(instances.keys().next().value!);
+  return auth;
 }

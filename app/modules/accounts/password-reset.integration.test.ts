@@ -1,13 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/db/factories.server";
 import { mailOutbox } from "~/db/schema";
+import { action as resetAction } from "~/routes/auth.reset-password";
+import { logger } from "~/utils/logger.server";
+import { routeArgs, routeOutcome } from "../../../tests/fakes/signed-in-request";
 import { jobHandlers } from "../jobs/handlers.server";
 import { runDueJobs } from "../jobs/jobs.server";
 import { getAuth } from "./better-auth.server";
+import { requestPasswordReset } from "./password-reset.server";
 import { signIn } from "./sign-in.server";
 
+type ResetArgs = Parameters<typeof resetAction>[0];
+
+const CLIENT = "198.51.100.20";
 const request = () => new Request("http://localhost:3999/auth/forgot-password");
+const ask = (email: string, client = CLIENT) => requestPasswordReset(request(), client, email);
 
 describe("password reset by e-mail", () => {
   it("mails a reset link whose token sets a new password", async () => {
@@ -25,8 +33,8 @@ describe("password reset by e-mail", () => {
     const token = new URL(link!).pathname.split("/").pop()!;
 
     await getAuth().api.resetPassword({ body: { token, newPassword: "new-password-2" } });
-    expect(await signIn(request(), "forgetful@example.com", "old-password-1")).toMatchObject({ ok: false });
-    expect(await signIn(request(), "forgetful@example.com", "new-password-2")).toMatchObject({ ok: true });
+    expect(await signIn(request(), CLIENT, "forgetful@example.com", "old-password-1")).toMatchObject({ ok: false });
+    expect(await signIn(request(), CLIENT, "forgetful@example.com", "new-password-2")).toMatchObject({ ok: true });
   });
 
   it("a used or forged token changes nothing", async () => {
@@ -34,6 +42,87 @@ describe("password reset by e-mail", () => {
     await expect(
       getAuth().api.resetPassword({ body: { token: "forged-token", newPassword: "new-password-2" } }),
     ).rejects.toThrow();
-    expect(await signIn(request(), "safe@example.com", "old-password-1")).toMatchObject({ ok: true });
+    expect(await signIn(request(), CLIENT, "safe@example.com", "old-password-1")).toMatchObject({ ok: true });
+  });
+});
+
+describe("password reset limits", () => {
+  it("a flood of requests for one address sends three e-mails and then asks to wait", async () => {
+    await createAccount(db, { email: "flooded@example.com" });
+    const outcomes = [];
+    for (let i = 0; i < 20; i++) outcomes.push(await ask("flooded@example.com", `203.0.113.${i + 1}`));
+    await runDueJobs(jobHandlers);
+
+    expect(await db.select().from(mailOutbox)).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
+    expect(outcomes[3]).toEqual({ ok: false, message: expect.stringMatching(/^Too many reset requests\. Please try again in 60 minutes\.$/) });
+  });
+
+  it("one client asking for many addresses is stopped too, whether or not they have accounts", async () => {
+    await createAccount(db, { email: "someone@example.com" });
+    for (let n = 0; n < 10; n++) expect(await ask(`nobody${n}@example.com`)).toEqual({ ok: true });
+
+    expect(await ask("someone@example.com")).toMatchObject({ ok: false });
+    expect(await ask("someone@example.com", "198.51.100.99")).toEqual({ ok: true });
+    await runDueJobs(jobHandlers);
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it("reset links and tokens never reach the log", async () => {
+    const levels = ["trace", "debug", "info", "warn", "error", "fatal"] as const;
+    const spies = levels.map((level) => vi.spyOn(logger, level));
+    try {
+      await createAccount(db, { email: "logged@example.com" });
+      await ask("logged@example.com");
+      await runDueJobs(jobHandlers);
+      const [mail] = await db.select().from(mailOutbox);
+      const link = mail.text.match(/https?:\/\/\S+/)![0];
+      const token = new URL(link).pathname.split("/").pop()!;
+
+      const logged = JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
+      expect(logged).toContain("development outbox");
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain("/api/auth/reset-password");
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+});
+
+describe("choosing a new password", () => {
+  it("a weak password is refused with the rule's message; a strong one is saved", async () => {
+    await createAccount(db, { email: "forgetful@example.com", password: "old-password-1" });
+    await ask("forgetful@example.com");
+    await runDueJobs(jobHandlers);
+    const [mail] = await db.select().from(mailOutbox);
+    const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split("/").pop()!;
+    const submit = (password: string) =>
+      routeOutcome(() =>
+        resetAction(
+          routeArgs<ResetArgs>(
+            new Request("http://localhost:3999/auth/reset-password", { method: "POST", body: new URLSearchParams({ token, password }) }),
+          ),
+        ),
+      );
+
+    expect(await submit("password")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { password: expect.arrayContaining(["Password must be at least 10 characters"]) } },
+    });
+    expect(await submit("password1234")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { password: ["This password is too common. Please choose a less common one."] } },
+    });
+    expect(await signIn(request(), CLIENT, "forgetful@example.com", "old-password-1")).toMatchObject({ ok: true });
+
+    const saved = (await submit("a-much-better-2026")).body as Response;
+    expect(saved.headers.get("Location")).toBe("/auth?mode=sign-in");
+    expect(await signIn(request(), CLIENT, "forgetful@example.com", "a-much-better-2026")).toMatchObject({ ok: true });
+  });
+
+  it("better-auth itself refuses a password shorter than the rule", async () => {
+    await expect(
+      getAuth().api.resetPassword({ body: { token: "any", newPassword: "nine-char" } }),
+    ).rejects.toThrow(/too short/i);
   });
 });

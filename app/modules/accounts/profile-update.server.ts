@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { profiles } from "~/db/schema";
+import { text } from "~/utils/text-schema";
 
-const name = z
-  .string()
+const name = text()
   .trim()
   .max(100, "Please use at most 100 characters")
   .transform((value) => value || null);
@@ -11,8 +11,7 @@ const name = z
 export const ProfileSchema = z.object({
   firstName: name,
   lastName: name,
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(30, "Please use at most 30 characters")
     .refine((value) => !value || /^[+\d][\d\s()-]{5,}$/.test(value), "Please enter a valid phone number")

@@ -1,22 +1,54 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import { rateLimits } from "~/db/schema";
 
-type Window = { limit: number; windowSeconds: number };
+/** At most `limit` attempts counted against `key` in a fixed window of `windowSeconds`. */
+export type Limit = { key: string; limit: number; windowSeconds: number };
 
-/** Seconds until `key` may try again, or 0 if it is under its limit. Shared by all processes. */
-export async function secondsUntilAllowed(key: string, { limit }: Window): Promise<number> {
-  const result = await db.execute<{ wait: number }>(sql`
-    select greatest(0, ceil(extract(epoch from reset_at - now())))::int as wait
-    from rate_limits where key = ${key} and count >= ${limit} and reset_at > now()`);
-  return Number(result.rows[0]?.wait ?? 0);
-}
-
-/** Counts one attempt against `key` in a fixed window. */
-export async function recordAttempt(key: string, { windowSeconds }: Window) {
-  await db.execute(sql`
+async function count(key: string, windowSeconds: number) {
+  const result = await db.execute<{ count: number; wait: number }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`);
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, greatest(0, ceil(extract(epoch from reset_at - now())))::int as wait`);
+  const row = result.rows[0];
+  return { count: Number(row.count), wait: Number(row.wait) };
+}
+
+/**
+ * Counts one attempt against every limit before the attempt is made, so that parallel attempts
+ * cannot all slip under a limit. Returns the seconds to wait when a limit is exceeded (the attempt
+ * is then refused and not counted), else 0. Shared by all processes.
+ */
+export async function takeAttempt(limits: Limit[]): Promise<number> {
+  const counted = await Promise.all(limits.map((limit) => count(limit.key, limit.windowSeconds)));
+  const wait = Math.max(0, ...counted.filter((c, i) => c.count > limits[i].limit).map((c) => Math.max(1, c.wait)));
+  if (wait > 0) await giveBackAttempt(limits);
+  return wait;
+}
+
+/** Takes back an attempt counted by takeAttempt, e.g. because it succeeded. */
+export async function giveBackAttempt(limits: Limit[]) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(
+      inArray(
+        rateLimits.key,
+        limits.map((limit) => limit.key),
+      ),
+    );
+}
+
+/** Forgets every attempt counted against `key`. */
+export async function clearAttempts(key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** "1 minute", "15 minutes": a wait in whole minutes, rounded up. */
+export function minutesText(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

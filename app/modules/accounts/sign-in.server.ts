@@ -1,17 +1,32 @@
 import { APIError } from "better-auth/api";
+import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { getAuth } from "./better-auth.server";
-import { recordAttempt, secondsUntilAllowed } from "./rate-limit.server";
+import { clearAttempts, giveBackAttempt, minutesText, takeAttempt, type Limit } from "./rate-limit.server";
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; userId: string | null }
   | { ok: false; error: "exists" | "failed" | "rate-limited"; message: string };
 
-/** Failed sign-ins allowed per e-mail address and per client address in 15 minutes. */
-const PER_EMAIL = { limit: 5, windowSeconds: 15 * 60 };
-const PER_CLIENT = { limit: 30, windowSeconds: 15 * 60 };
+const FIFTEEN_MINUTES = 15 * 60;
 
-function clientAddress(request: Request) {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
+/**
+ * Failed sign-ins allowed. A client guessing one account's password is blocked for that account,
+ * and one guessing many accounts is blocked altogether, while the owner signs in from elsewhere;
+ * guesses at one account from many clients are only slowed down, so nobody can lock the owner out.
+ */
+function signInLimits(email: string, clientAddress: string) {
+  const account = email.toLowerCase();
+  const client = clientNetwork(clientAddress);
+  const accountFromClient: Limit = {
+    key: `sign-in:account-client:${account}:${client}`,
+    limit: 5,
+    windowSeconds: FIFTEEN_MINUTES,
+  };
+  const shared: Limit[] = [
+    { key: `sign-in:client:${client}`, limit: 30, windowSeconds: FIFTEEN_MINUTES },
+    { key: `sign-in:account:${account}`, limit: 10, windowSeconds: 5 * 60 },
+  ];
+  return { accountFromClient, shared, all: [accountFromClient, ...shared] };
 }
 
 function describe(error: unknown) {
@@ -19,40 +34,37 @@ function describe(error: unknown) {
   return error instanceof Error ? error.message : "Something went wrong";
 }
 
-export async function signIn(request: Request, email: string, password: string): Promise<AuthOutcome> {
-  const keys = [`sign-in:email:${email.toLowerCase()}`, `sign-in:client:${clientAddress(request)}`];
-  const waits = await Promise.all([
-    secondsUntilAllowed(keys[0], PER_EMAIL),
-    secondsUntilAllowed(keys[1], PER_CLIENT),
-  ]);
-  const wait = Math.max(...waits);
+/** The one way to sign in with a password: better-auth's own endpoint is not exposed (auth-endpoints.server.ts). */
+export async function signIn(request: Request, clientAddress: string, email: string, password: string): Promise<AuthOutcome> {
+  const limits = signInLimits(email, clientAddress);
+  const wait = await takeAttempt(limits.all);
   if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
     return {
       ok: false,
       error: "rate-limited",
-      message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      message: `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`,
     };
   }
   try {
     const { headers, response } = await getAuth().api.signInEmail({
       body: { email, password },
-      headers: request.headers,
+      headers: withClientAddress(request.headers, clientAddress),
       returnHeaders: true,
     });
+    // Knowing the password clears this client's typos for the account; the limits that other
+    // accounts or clients share only get this attempt back.
+    await Promise.all([clearAttempts(limits.accountFromClient.key), giveBackAttempt(limits.shared)]);
     return { ok: true, headers, userId: response.user.id };
   } catch (error) {
-    await recordAttempt(keys[0], PER_EMAIL);
-    await recordAttempt(keys[1], PER_CLIENT);
     return { ok: false, error: "failed", message: describe(error) };
   }
 }
 
-export async function signUp(request: Request, email: string, password: string): Promise<AuthOutcome> {
+export async function signUp(request: Request, clientAddress: string, email: string, password: string): Promise<AuthOutcome> {
   try {
     const { headers, response } = await getAuth().api.signUpEmail({
       body: { email, password, name: email.split("@")[0], callbackURL: "/" },
-      headers: request.headers,
+      headers: withClientAddress(request.headers, clientAddress),
       returnHeaders: true,
     });
     return { ok: true, headers, userId: response.token ? response.user.id : null };

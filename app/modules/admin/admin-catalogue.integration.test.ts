@@ -74,6 +74,7 @@ describe("admin categories and labs", () => {
 
 describe("admin roles", () => {
   it("grants, refuses a second grant, and removes admin", async () => {
+    await createAccount(db, { email: "owner@example.com", admin: true });
     const customer = await createAccount(db, { email: "staff@example.com" });
     expect(await grantAdmin(customer.id)).toBe("granted");
     expect(await grantAdmin(customer.id)).toBe("already-admin");

@@ -21,7 +21,7 @@ export async function listUsers(search: string, page: number) {
   return { users: rows.map((row) => ({ ...row, isAdmin: row.roleId !== null })), total: total.n };
 }
 
-export type RoleChange = "granted" | "already-admin" | "removed" | "not-admin" | "no-such-user";
+export type RoleChange = "granted" | "already-admin" | "removed" | "not-admin" | "no-such-user" | "last-admin";
 
 export async function grantAdmin(userId: string): Promise<RoleChange> {
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
@@ -30,10 +30,19 @@ export async function grantAdmin(userId: string): Promise<RoleChange> {
   return inserted.length ? "granted" : "already-admin";
 }
 
+/** Removes a user's admin role, but never the last one: nobody could reach the back office again. */
 export async function revokeAdmin(userId: string): Promise<RoleChange> {
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-    .returning();
-  return deleted.length ? "removed" : "not-admin";
+  return db.transaction(async (tx) => {
+    // Locking every admin row makes concurrent removals take turns, so two admins removing each
+    // other at the same moment cannot leave none.
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, "admin"))
+      .for("update");
+    if (!admins.some((admin) => admin.userId === userId)) return "not-admin";
+    if (admins.length === 1) return "last-admin";
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    return "removed";
+  });
 }

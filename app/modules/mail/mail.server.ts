@@ -17,7 +17,10 @@ export async function queueMail(executor: Executor, message: MailMessage) {
 
 let transporter: Transporter | undefined;
 
-/** Sends through SMTP_URL, or writes to the development outbox (table mail_outbox) and logs it. */
+/**
+ * Sends through SMTP_URL, or writes to the development outbox (table mail_outbox). The log names
+ * the message but never holds its text: reset and verification links are secrets.
+ */
 export async function deliverMail(message: MailMessage) {
   const env = getEnv();
   if (env.SMTP_URL) {
@@ -26,9 +29,9 @@ export async function deliverMail(message: MailMessage) {
     logger.info({ to: message.to, subject: message.subject }, "e-mail sent");
     return;
   }
-  await db.insert(mailOutbox).values(message);
+  const [stored] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   logger.info(
-    { to: message.to, subject: message.subject, body: message.text },
+    { to: message.to, subject: message.subject, outboxId: stored.id },
     "SMTP_URL is not set: e-mail written to the development outbox (table mail_outbox)",
   );
 }

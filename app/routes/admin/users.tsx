@@ -11,10 +11,14 @@ import { AdminSearch } from "~/modules/admin/components/admin-search";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
 import { grantAdmin, listUsers, revokeAdmin, USERS_PAGE_SIZE } from "~/modules/admin/users.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request-body.server";
+import { text } from "~/utils/text-schema";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | LabTest Hub" }];
 
-const RoleChangeSchema = z.object({ intent: z.enum(["grant", "revoke"]), userId: z.string().min(1).max(64) });
+const LAST_ADMIN_MESSAGE = "At least one admin must remain: make another user an admin first.";
+
+const RoleChangeSchema = z.object({ intent: z.enum(["grant", "revoke"]), userId: text().min(1).max(64) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -25,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = RoleChangeSchema.safeParse(await readForm(request));
   if (!parsed.success) return data<ActionResult>({ ok: false, toast: { title: "Error updating user role" } }, { status: 400 });
   const { intent, userId } = parsed.data;
   if (intent === "grant") {
@@ -36,6 +40,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const change = await revokeAdmin(userId);
   if (change === "removed") return data<ActionResult>({ ok: true, toast: { title: "Admin privileges removed" } });
+  if (change === "last-admin") {
+    return data<ActionResult>(
+      { ok: false, toast: { title: "Error removing admin role", description: LAST_ADMIN_MESSAGE } },
+      { status: 409 },
+    );
+  }
   return data<ActionResult>({ ok: false, toast: { title: "Error removing admin role" } }, { status: 404 });
 }
 

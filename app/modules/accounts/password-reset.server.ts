@@ -1,0 +1,31 @@
+import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
+import { logger } from "~/utils/logger.server";
+import { getAuth } from "./better-auth.server";
+import { minutesText, takeAttempt } from "./rate-limit.server";
+
+const HOUR = 60 * 60;
+
+/**
+ * Mails a reset link if the address has an account. Limited per address and per client whether or
+ * not the account exists, so the answer tells nothing and nobody can flood an inbox.
+ */
+export async function requestPasswordReset(
+  request: Request,
+  clientAddress: string,
+  email: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const wait = await takeAttempt([
+    { key: `password-reset:email:${email.toLowerCase()}`, limit: 3, windowSeconds: HOUR },
+    { key: `password-reset:client:${clientNetwork(clientAddress)}`, limit: 10, windowSeconds: HOUR },
+  ]);
+  if (wait > 0) return { ok: false, message: `Too many reset requests. Please try again in ${minutesText(wait)}.` };
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: withClientAddress(request.headers, clientAddress),
+    });
+  } catch (error) {
+    logger.warn({ err: error }, "password reset request failed");
+  }
+  return { ok: true };
+}
