@@ -2,10 +2,25 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders, actions and rendering. A request the client got wrong (a 4xx such as
+ * a POST to a page without an action) is a warning; a request the client gave up on is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ method: request.method, path: pathname, status: error.status }, "request refused");
+  } else {
+    logger.error({ method: request.method, path: pathname, err: error }, "request failed");
+  }
+};
 
 export default function handleRequest(
   request: Request,

@@ -5,6 +5,7 @@ import { CartRequestSchema } from "~/modules/cart/cart-request";
 import { changeCart, currentTestPrices, UnknownTestError } from "~/modules/cart/cart.server";
 import { getUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
+import { readJson } from "~/utils/request-body.server";
 
 const PriceQuerySchema = z.array(z.uuid()).max(200);
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return data({ error: "User not authenticated" }, { status: 401 });
-  const parsed = CartRequestSchema.safeParse(await request.json().catch(() => null));
+  const parsed = CartRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) return data({ error: "Invalid cart request" }, { status: 400 });
   try {
     return { lines: await changeCart(user.id, parsed.data) };

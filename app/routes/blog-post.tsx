@@ -4,10 +4,11 @@ import { NotFoundState } from "~/components/not-found-state";
 import { db } from "~/db/db.server";
 import { findPublishedPost } from "~/modules/blog/blog.server";
 import { BlogPostView } from "~/modules/blog/blog-post-view";
+import { isSlug } from "~/modules/catalog/slug";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findPublishedPost(db, params.slug);
+  const found = isSlug(params.slug) ? await findPublishedPost(db, params.slug) : null;
   if (!found) return data({ found: null }, { status: 404 });
   return { found };
 }

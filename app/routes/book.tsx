@@ -10,6 +10,7 @@ import { findTestSummary } from "~/modules/booking/test-summary.server";
 import { fieldErrors, PatientDetailsSchema } from "~/modules/booking/schemas";
 import { getUser } from "~/utils/auth.server";
 import { formatAed } from "~/utils/money";
+import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -36,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!user) {
     return data<BookingActionData>({ ok: false, error: "Please sign in to book a test" }, { status: 401 });
   }
-  const parsed = PatientDetailsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = PatientDetailsSchema.safeParse(await readForm(request));
   if (!parsed.success) return data<BookingActionData>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   if (!z.uuid().safeParse(params.testId).success) {
     return data<BookingActionData>({ ok: false, error: "Failed to load test details" }, { status: 404 });

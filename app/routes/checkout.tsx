@@ -29,6 +29,7 @@ import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -79,7 +80,7 @@ const paymentError = { title: "Payment Error", description: "Failed to process p
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
 
   if (form.intent === "details") {
     const parsed = PatientDetailsSchema.safeParse(form);

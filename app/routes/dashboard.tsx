@@ -14,6 +14,7 @@ import { StatusBadge } from "~/modules/orders/order-status-badge";
 import { resumeOrder } from "~/modules/orders/resume-order.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatAed } from "~/utils/money";
+import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,7 +38,7 @@ type ActionToast = { title: string; description?: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = OrderActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = OrderActionSchema.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<{ toast: ActionToast }>({ toast: { title: "Error loading order" } }, { status: 400 });
   }

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/faqs";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { faqGroups } from "~/modules/content/faqs";
+import { faqGroups, faqPageJsonLd } from "~/modules/content/faqs";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Frequently Asked Questions",
     description: "Answers about booking lab tests, home collection, results, payments and refunds in Abu Dhabi.",
+    jsonLd: [faqPageJsonLd(faqGroups)],
   });
 
 export default function FaqsPage() {
@@ -21,7 +22,7 @@ export default function FaqsPage() {
           <h2 id={`faq-group-${groupIndex}`} className="text-xl font-semibold">
             {group.title}
           </h2>
-          <Accordion type="single" collapsible className="mt-2">
+          <Accordion className="mt-2">
             {group.items.map((item, itemIndex) => (
               <AccordionItem key={item.question} value={`${groupIndex}-${itemIndex}`}>
                 <AccordionTrigger>{item.question}</AccordionTrigger>

@@ -4,12 +4,13 @@ import { NotFoundState } from "~/components/not-found-state";
 import { DEFAULT_TEST_IMAGE } from "~/components/test-card";
 import { db } from "~/db/db.server";
 import { ProductView } from "~/modules/catalog/product-view";
+import { isSlug } from "~/modules/catalog/slug";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { filsToAed } from "~/utils/money";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const test = await findTestBySlug(db, params.slug);
+  const test = isSlug(params.slug) ? await findTestBySlug(db, params.slug) : null;
   if (!test) return data({ test: null, related: [] }, { status: 404 });
   return { test, related: await relatedTests(db, test) };
 }

@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { getProfile } from "~/modules/accounts/profile.server";
 import { ProfileSchema, updateProfile } from "~/modules/accounts/profile-update.server";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = ProfileSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ProfileSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   await updateProfile(user.id, parsed.data);
   throw await redirectWithToast("/dashboard", { type: "success", title: "Profile updated" });

@@ -14,4 +14,20 @@ describe("the redirect rule after sign-in", () => {
     expect(safeRedirectPath("")).toBeNull();
     expect(safeRedirectPath(null)).toBeNull();
   });
+
+  it("ignores paths that normalise to another site", () => {
+    expect(safeRedirectPath("/./\\evil.example")).toBeNull();
+    expect(safeRedirectPath("/a/../..//evil.example")).toBeNull();
+    expect(safeRedirectPath("/\t/evil.example")).toBeNull();
+  });
+
+  it("ignores control characters and DEL", () => {
+    expect(safeRedirectPath("/dash\u007fboard")).toBeNull();
+    expect(safeRedirectPath("/\r\nSet-Cookie: x=1")).toBeNull();
+  });
+
+  it("percent-encodes what a Location header cannot carry", () => {
+    expect(safeRedirectPath("/\u3000")).toBe("/%E3%80%80");
+    expect(safeRedirectPath("/search?q=vitamin d")).toBe("/search?q=vitamin%20d");
+  });
 });

@@ -1,14 +1,13 @@
 import { z } from "zod";
+import { text } from "~/utils/text-schema";
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(2000)
   .optional()
   .transform((value) => value || null);
 
-const optionalUrl = z
-  .string()
+const optionalUrl = text()
   .trim()
   .max(2000)
   .optional()
@@ -16,18 +15,17 @@ const optionalUrl = z
   .transform((value) => value || null);
 
 export const CategoryFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
+  name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
   description: optionalText,
   icon: z.enum(["heart", "dna", "none"]).default("none").transform((icon) => (icon === "none" ? null : icon)),
 });
 
 export const LabFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(160),
+  name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(160),
   description: optionalText,
   address: optionalText,
-  contactPhone: z.string().trim().max(40).optional().transform((value) => value || null),
-  contactEmail: z
-    .string()
+  contactPhone: text().trim().max(40).optional().transform((value) => value || null),
+  contactEmail: text()
     .trim()
     .max(254)
     .optional()
@@ -44,12 +42,12 @@ export const LabFormSchema = z.object({
 export const IdSchema = z.object({ id: z.uuid() });
 
 export const AdminSearchSchema = z.object({
-  q: z.string().trim().max(200).catch(""),
+  q: text().trim().max(200).catch(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const BlogPostFormSchema = z.object({
   title: requiredText("Title is required", 200),
@@ -58,7 +56,7 @@ export const BlogPostFormSchema = z.object({
   author: requiredText("Author is required", 120),
   category: requiredText("Category is required", 80),
   // The spec keeps the image URL as free text; it is only ever rendered as an <img src>.
-  imageUrl: z.string().trim().max(2000).optional().transform((value) => value || null),
+  imageUrl: text().trim().max(2000).optional().transform((value) => value || null),
   isPublished: z
     .enum(["on", "true", "false"])
     .optional()
@@ -72,12 +70,11 @@ export const webhookEventOptions = [
   { id: "booking_cancelled", label: "Booking Cancelled" },
 ] as const;
 
-const HeadersSchema = z.record(z.string().regex(/^[A-Za-z0-9-]+$/, "Invalid header name"), z.string().max(2000));
+const HeadersSchema = z.record(text().regex(/^[A-Za-z0-9-]+$/, "Invalid header name"), text().max(2000));
 
 export const WebhookFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
-  url: z
-    .string({ error: "URL is required" })
+  name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
+  url: text({ error: "URL is required" })
     .trim()
     .min(1, "URL is required")
     .max(2000)
@@ -87,8 +84,7 @@ export const WebhookFormSchema = z.object({
     .optional()
     .transform((value) => value === "on" || value === "true"),
   events: z.array(z.enum(["booking_created", "booking_updated", "booking_completed", "booking_cancelled"])).default([]),
-  headers: z
-    .string()
+  headers: text()
     .optional()
     .transform((text, context) => {
       if (!text?.trim()) return {};
@@ -101,5 +97,5 @@ export const WebhookFormSchema = z.object({
       context.addIssue({ code: "custom", message: "Invalid JSON format for headers" });
       return z.NEVER;
     }),
-  secretKey: z.string().trim().max(500).optional().transform((value) => value || null),
+  secretKey: text().trim().max(500).optional().transform((value) => value || null),
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { aedToFils } from "~/utils/money";
+import { text } from "~/utils/text-schema";
 
 /** The highest price a test may have, in AED. */
 const MAX_TEST_PRICE_AED = 100_000;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
@@ -17,14 +17,12 @@ const richText = optionalText(100_000);
 
 /** The add/edit test form (spec section 5): name and price required, everything else optional. */
 export const TestFormSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
+  name: text({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(200, "Must be at most 200 characters"),
   // Typed in AED with at most 2 decimals (step 0.01, minimum 0); stored as integer fils.
-  price: z
-    .string({ error: "Price is required" })
+  price: text({ error: "Price is required" })
     .trim()
     .min(1, { error: "Price is required", abort: true })
     .regex(/^\d+(\.\d{1,2})?$/, { error: "Price must be a number of 0 or more with at most 2 decimals", abort: true })
@@ -39,8 +37,7 @@ export const TestFormSchema = z.object({
   preparationInstructions: richText,
   whyYouNeedThisTest: richText,
   resultTime: optionalText(120),
-  featuredImage: z
-    .string()
+  featuredImage: text()
     .trim()
     .max(2000, "Must be at most 2000 characters")
     .optional()
@@ -59,7 +56,7 @@ export type SortDirection = "asc" | "desc";
 
 /** The admin tests list's URL: ?q=&sort=&dir=&page= (anything unexpected falls back to the default). */
 export const AdminTestsQuerySchema = z.object({
-  q: z.string().trim().max(200).catch(""),
+  q: text().trim().max(200).catch(""),
   sort: z.enum(TEST_SORTS).catch("name"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { resultTimeHours } from "~/modules/catalog/result-time";
+import { isUuid } from "~/modules/catalog/search-params";
 import { uniqueTestSlug } from "~/modules/catalog/test-slug.server";
 import { sanitizeRichText } from "~/modules/content/sanitize-html";
 import { escapeLike } from "~/utils/escape-like";
@@ -19,7 +20,8 @@ async function categoryExists(id: string) {
 
 /** The test form as the server checks it: the chosen category must exist. */
 export const TestFormServerSchema = TestFormSchema.superRefine(async (input, ctx) => {
-  if (input.categoryId && !(await categoryExists(input.categoryId))) {
+  // Zod runs this even when categoryId failed its own uuid check: only a uuid is looked up.
+  if (isUuid(input.categoryId) && !(await categoryExists(input.categoryId))) {
     ctx.addIssue({ code: "custom", path: ["categoryId"], message: CHOOSE_CATEGORY });
   }
 });

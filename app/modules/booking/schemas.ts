@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { text } from "~/utils/text-schema";
 import { DEFAULT_BOOKING_TIME, isCalendarDate, todayInDubai } from "./dubai-date";
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -14,13 +14,11 @@ const optionalText = (max: number) =>
  * details step. Used by the browser for instant messages and by the server for the real check.
  */
 export const PatientDetailsSchema = z.object({
-  patientName: z
-    .string({ error: "Patient name is required" })
+  patientName: text({ error: "Patient name is required" })
     .trim()
     .min(1, "Patient name is required")
     .max(200, "Please use at most 200 characters"),
-  patientEmail: z
-    .string({ error: "Email is required" })
+  patientEmail: text({ error: "Email is required" })
     .trim()
     .min(1, "Email is required")
     .pipe(z.email("Please enter a valid email address").max(254)),
@@ -28,12 +26,11 @@ export const PatientDetailsSchema = z.object({
     message: "Please enter a valid phone number",
   }),
   notes: optionalText(2000),
-  scheduledDate: z.string({ error: "Please select a date" }).superRefine((value, context) => {
+  scheduledDate: text({ error: "Please select a date" }).superRefine((value, context) => {
     if (!isCalendarDate(value)) context.addIssue({ code: "custom", message: "Please select a date" });
     else if (value < todayInDubai()) context.addIssue({ code: "custom", message: "Please choose today or a later date" });
   }),
-  scheduledTime: z
-    .string({ error: "Please select a time" })
+  scheduledTime: text({ error: "Please select a time" })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please select a time")
     .default(DEFAULT_BOOKING_TIME),
 });
@@ -45,13 +42,13 @@ export const BookingRequestSchema = PatientDetailsSchema.extend({ testId: z.uuid
 /** What a visitor's unfinished booking looks like in sessionStorage (spec: pending booking draft). */
 export const PendingBookingDraftSchema = z.object({
   test_id: z.uuid(),
-  test_name: z.string(),
-  scheduled_date: z.string(),
-  scheduled_time: z.string(),
-  patient_name: z.string(),
-  patient_email: z.string(),
-  patient_phone: z.string(),
-  notes: z.string(),
+  test_name: text(),
+  scheduled_date: text(),
+  scheduled_time: text(),
+  patient_name: text(),
+  patient_email: text(),
+  patient_phone: text(),
+  notes: text(),
 });
 export type PendingBookingDraft = z.infer<typeof PendingBookingDraftSchema>;
 

@@ -1,4 +1,5 @@
 // The search page's state lives in its URL; this file reads and writes it (server and browser).
+import { stripControlCharacters } from "~/utils/control-characters";
 
 export const SEARCH_PAGE_SIZE = 9;
 /** Longer queries are cut before they reach the database. */
@@ -41,7 +42,7 @@ export function parsePage(value: string | null): number {
 }
 
 export function normaliseQuery(value: string | null): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return stripControlCharacters(value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 export function parseSearchState(params: URLSearchParams): SearchState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { isSlug, slugify } from "./slug";
 
 describe("slugify", () => {
   it("makes readable URL slugs from test names", () => {
@@ -9,5 +9,15 @@ describe("slugify", () => {
   });
   it("never returns an empty slug", () => {
     expect(slugify("!!!")).toBe("test");
+  });
+});
+
+describe("isSlug", () => {
+  it("accepts slugs and ids, and nothing a slug cannot contain", () => {
+    expect(isSlug("vitamin-d-25-oh-2")).toBe(true);
+    expect(isSlug("2418AB5C-b6e6-4b20-a9bb-7ea8691f3380")).toBe(true);
+    expect(isSlug("vitamin-d\u0000")).toBe(false);
+    expect(isSlug("")).toBe(false);
+    expect(isSlug("x".repeat(201))).toBe(false);
   });
 });

@@ -11,3 +11,8 @@ export function slugify(text: string): string {
     .replace(/-+$/g, "");
   return slug || "test";
 }
+
+/** Whether a URL segment can name a page by slug (or by id): anything else is not found, unasked. */
+export function isSlug(value: string): boolean {
+  return /^[a-z0-9-]{1,200}$/i.test(value);
+}

@@ -6,6 +6,7 @@ import { uniqueSlugs } from "~/db/unique-slug.server";
 import { newTestValues, testRowValues } from "~/modules/admin/tests.server";
 import type { TestInput } from "~/modules/admin/test-form-schema";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/request-body.server";
 import type { ImportOutcome } from "./import-report";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, parseTestFile, readTestRecord, type TestFileRow } from "./test-file";
 
@@ -17,9 +18,9 @@ const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 /** Reads the uploaded file from an import form post and imports it. */
 export async function importTestsFromRequest(request: Request): Promise<ImportOutcome> {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_IMPORT_BODY_BYTES) return { ok: false, error: FILE_TOO_LARGE };
+  const form = ImportFormSchema.safeParse(await readForm(request, { maxBytes: MAX_IMPORT_BODY_BYTES }));
+  if (!form.success) return { ok: false, error: form.error.issues[0].message };
   try {
-    const form = ImportFormSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!form.success) return { ok: false, error: form.error.issues[0].message };
     return await importTests(form.data.file);
   } catch (error) {
     logger.error({ err: error }, "test import failed");

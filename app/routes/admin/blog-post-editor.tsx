@@ -9,6 +9,7 @@ import { createBlogPost, getBlogPost, updateBlogPost } from "~/modules/admin/blo
 import { BlogPostFormSchema } from "~/modules/admin/schemas";
 import { requireAdmin } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = editedId(params);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const parsed = BlogPostFormSchema.safeParse(form);
   if (!parsed.success) {
     return data({ fieldErrors: parsed.error.flatten().fieldErrors, message: null }, { status: 400 });

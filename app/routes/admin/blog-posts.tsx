@@ -11,6 +11,7 @@ import { deleteBlogPost, listBlogPosts, setBlogPostPublished } from "~/modules/a
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { ConfirmDeleteDialog } from "~/modules/admin/components/confirm-delete-dialog";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Posts | Admin | LabTest Hub" }];
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = PostActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = PostActionSchema.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<ActionResult>({ ok: false, toast: { title: "Error", description: "Failed to update the blog post. Please try again." } }, { status: 400 });
   }

@@ -14,6 +14,7 @@ import { requireAdmin } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { logger } from "~/utils/logger.server";
 import { formatAed } from "~/utils/money";
+import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings | Admin | LabTest Hub" }];
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = StatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = StatusChangeSchema.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<ActionResult>({ ok: false, toast: { title: "Error updating status", description: "Unknown booking or status." } }, { status: 400 });
   }

@@ -8,6 +8,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from "
 import { runCrudAction } from "~/modules/admin/crud-action.server";
 import { AdminSearchSchema, CategoryFormSchema } from "~/modules/admin/schemas";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin | LabTest Hub" }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return runCrudAction(Object.fromEntries(await request.formData()), {
+  return runCrudAction(await readForm(request), {
     entity: "category",
     schema: CategoryFormSchema,
     create: createCategory,

@@ -9,6 +9,7 @@ import { runCrudAction } from "~/modules/admin/crud-action.server";
 import { createLab, deleteLab, listLabs, updateLab } from "~/modules/admin/labs.server";
 import { AdminSearchSchema, LabFormSchema } from "~/modules/admin/schemas";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Labs | Admin | LabTest Hub" }];
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return runCrudAction(Object.fromEntries(await request.formData()), {
+  return runCrudAction(await readForm(request), {
     entity: "lab",
     schema: LabFormSchema,
     create: createLab,

@@ -28,6 +28,8 @@ import { db } from "~/db/db.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { logger } from "~/utils/logger.server";
+import { readForm } from "~/utils/request-body.server";
+import { text } from "~/utils/text-schema";
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO | Admin | LabTest Hub" }];
 
@@ -63,7 +65,7 @@ const fail = (title: string, status: number, fieldErrors?: FieldErrors, descript
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   try {
     switch (form.intent) {
       case "save-settings": {
@@ -94,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
         return ok("Pinged search engines", `Google ${result.google.status}, Bing ${result.bing.status}`);
       }
       case "optimize": {
-        const path = z.string().startsWith("/").max(500).safeParse(form.path);
+        const path = text().startsWith("/").max(500).safeParse(form.path);
         const written = path.success ? await optimizePage(path.data) : null;
         if (!written) return fail("Failed to optimize", 404, undefined, "This page no longer exists.");
         return ok("Optimized", `Updated SEO for ${path.data}`);

@@ -15,6 +15,7 @@ import { AdminTestsQuerySchema, type SortDirection, type TestSort } from "~/modu
 import { createTest, deleteTest, listAdminTests, TestFormServerSchema, updateTest } from "~/modules/admin/tests.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatAed } from "~/utils/money";
+import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tests | Admin | LabTest Hub" }];
 
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return runCrudAction(Object.fromEntries(await request.formData()), {
+  return runCrudAction(await readForm(request), {
     entity: "test",
     schema: TestFormServerSchema,
     create: createTest,

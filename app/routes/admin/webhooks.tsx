@@ -18,9 +18,11 @@ import {
   sendTestWebhook,
   updateWebhook,
 } from "~/modules/admin/webhooks.server";
+import { webhookUrlProblem } from "~/modules/webhooks/public-address.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { logger } from "~/utils/logger.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks | Admin | LabTest Hub" }];
 
@@ -39,7 +41,7 @@ const fail = (title: string, status: number, description?: string, fieldErrors?:
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const id = z.uuid().safeParse(form.get("id"));
   try {
@@ -59,6 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
         : "Failed to save webhook";
       return fail(title, 400, undefined, fieldErrors);
     }
+    const urlProblem = await webhookUrlProblem(parsed.data.url);
+    if (urlProblem) return fail("Failed to save webhook", 400, urlProblem, { url: [urlProblem] });
     if (intent === "update") {
       if (!id.success || !(await updateWebhook(id.data, parsed.data))) return fail("Failed to save webhook", 404);
       return ok("Webhook updated successfully");
@@ -142,6 +146,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
                   <span>{eventLabel(log.eventType)}</span>
                   <span className="text-muted-foreground">{log.responseCode ?? "no response"}</span>
                   <span className="text-muted-foreground">{dateTime.format(new Date(log.createdAt))}</span>
+                  {log.error ? <span className="break-all text-muted-foreground">{log.error}</span> : null}
                 </li>
               ))}
             </ul>

@@ -1,15 +1,14 @@
 import { z } from "zod";
+import { text } from "~/utils/text-schema";
 
 const optional = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((value) => value || null);
 
-const optionalUrl = z
-  .string()
+const optionalUrl = text()
   .trim()
   .max(2000)
   .optional()
@@ -17,17 +16,15 @@ const optionalUrl = z
   .transform((value) => value || null);
 
 /** Profile URLs edited as text, one per line or comma-separated. */
-const sameAsList = z
-  .string()
+const sameAsList = text()
   .optional()
   .transform((text) => (text ?? "").split(/[\n,]/).map((line) => line.trim()).filter(Boolean))
   .refine((urls) => urls.every((url) => z.url({ protocol: /^https?$/ }).safeParse(url).success), "Each profile must be a valid URL")
   .refine((urls) => urls.length <= 20, "At most 20 profiles");
 
 export const SiteSeoFormSchema = z.object({
-  siteTitle: z.string({ error: "Site title is required" }).trim().min(1, "Site title is required").max(120),
-  siteDescription: z
-    .string({ error: "Site description is required" })
+  siteTitle: text({ error: "Site title is required" }).trim().min(1, "Site title is required").max(120),
+  siteDescription: text({ error: "Site description is required" })
     .trim()
     .min(1, "Site description is required")
     .max(500),
@@ -40,8 +37,7 @@ export const SiteSeoFormSchema = z.object({
   twitterSite: optional(60),
   twitterCreator: optional(60),
   contactPhone: optional(40),
-  contactEmail: z
-    .string()
+  contactEmail: text()
     .trim()
     .max(254)
     .optional()
@@ -51,15 +47,14 @@ export const SiteSeoFormSchema = z.object({
 });
 
 export const PageSeoFormSchema = z.object({
-  pagePath: z
-    .string({ error: "Page path is required" })
+  pagePath: text({ error: "Page path is required" })
     .trim()
     .min(1, "Page path is required")
     .max(500)
     .refine((path) => path.startsWith("/") && !path.startsWith("//"), "Page path must start with /")
     .transform((path) => path.replace(/\/+$/, "") || "/"),
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
-  description: z.string({ error: "Description is required" }).trim().min(1, "Description is required").max(500),
+  title: text({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  description: text({ error: "Description is required" }).trim().min(1, "Description is required").max(500),
   keywords: optional(500),
   ogImage: optionalUrl,
   canonicalUrl: optionalUrl,

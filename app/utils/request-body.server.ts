@@ -1,0 +1,72 @@
+// Every action reads its body through here: a body that cannot be parsed, or is too large, is the
+// client's mistake and answers 400 / 413 (logged as a warning), never a 500.
+import { logger } from "./logger.server";
+
+/** Far above any form of the site (a blog post's content is at most 200,000 characters). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+type Limit = { maxBytes?: number };
+
+function refuse(request: Request, status: 400 | 413, reason: string): never {
+  logger.warn({ method: request.method, path: new URL(request.url).pathname, reason }, "request body refused");
+  throw new Response(status === 413 ? "Payload Too Large" : "Bad Request", { status });
+}
+
+async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("Content-Length")) > maxBytes) refuse(request, 413, "declared body too large");
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        refuse(request, 413, "body too large");
+      }
+      chunks.push(chunk.value);
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    refuse(request, 400, "body could not be read");
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as FormData (url-encoded or multipart), for fields read with getAll(). */
+export async function readFormData(request: Request, { maxBytes = MAX_BODY_BYTES }: Limit = {}): Promise<FormData> {
+  const bytes = await readBytes(request, maxBytes);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return refuse(request, 400, `malformed form body (${contentType || "no content type"})`);
+  }
+}
+
+/** The form's fields by name (the last value of a repeated field). */
+export async function readForm(request: Request, limit?: Limit): Promise<Record<string, FormDataEntryValue>> {
+  return Object.fromEntries(await readFormData(request, limit));
+}
+
+/** A JSON body, still to be checked with a schema. */
+export async function readJson(request: Request, { maxBytes = MAX_BODY_BYTES }: Limit = {}): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBytes(request, maxBytes));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return refuse(request, 400, "malformed JSON body");
+  }
+}
+
+/** The raw body as text (e.g. for a signature check over the exact payload). */
+export async function readText(request: Request, { maxBytes = MAX_BODY_BYTES }: Limit = {}): Promise<string> {
+  return new TextDecoder().decode(await readBytes(request, maxBytes));
+}

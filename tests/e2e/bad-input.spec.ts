@@ -1,0 +1,213 @@
+// The bad-input sweep: malformed bodies, NUL bytes, oversized fields, odd encodings and odd redirect
+// targets sent to every action and to every loader that reads parameters. None may answer 5xx.
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { DEMO_ADMIN, uniqueEmail } from "./helpers";
+
+const NUL = "\u0000";
+const ONE_MEGABYTE = "x".repeat(1024 * 1024);
+const ODD_REDIRECTS = ["\u3000", "/\u3000", "/dash\u007fboard", "//evil.com", "/\\evil.com", "javascript:alert(1)", "/\r\nSet-Cookie: x=1"];
+const MISSING = randomUUID();
+
+type Fields = Record<string, string>;
+type Action = {
+  path: string;
+  fields: Fields;
+  json?: boolean;
+  /** Answers 503 Service Unavailable whatever it is sent, as long as it is not configured. */
+  unconfigured?: boolean;
+};
+type Loader = { path: string; params: Fields };
+
+const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const patient = {
+  patientName: "Bad Input Sweep",
+  patientEmail: "sweep@example.com",
+  patientPhone: "+971 50 123 4567",
+  notes: "Morning please",
+  scheduledDate: tomorrow,
+  scheduledTime: "10:00",
+};
+
+/** Raw bodies that no browser form sends. */
+const malformedBodies: { label: string; contentType: string; body: Buffer | string }[] = [
+  { label: "malformed JSON", contentType: "application/json", body: '{"intent": "add", ' },
+  { label: "JSON with a NUL", contentType: "application/json", body: '{"intent":"add\\u0000","email":"a\\u0000@b.c"}' },
+  { label: "broken multipart boundary", contentType: "multipart/form-data; boundary=expected", body: '--other\r\nContent-Disposition: form-data; name="intent"\r\n\r\nx' },
+  { label: "multipart without a boundary", contentType: "multipart/form-data", body: "intent=x" },
+  { label: "invalid percent-encoding", contentType: "application/x-www-form-urlencoded", body: "intent=%E0%A4%A&name=%E0%A4%A&email=%" },
+  { label: "invalid UTF-8", contentType: "application/x-www-form-urlencoded", body: Buffer.from([0x69, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x3d, 0xff, 0xfe, 0xc3, 0x28]) },
+  { label: "no content type", contentType: "", body: "intent=pay" },
+  { label: "text body", contentType: "text/plain", body: `intent=pay${NUL}` },
+];
+
+test("malformed requests never get a server error", async ({ playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  // Separate cookie jars. The server ignores X-Forwarded-For (no TRUST_PROXY), so the sweep's few
+  // failed sign-ins count against 127.0.0.1 like every other test's: it sends malformed
+  // credentials, not guesses, so it stays far below the per-client limit.
+  const client = () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  const visitor = await client();
+  const customer = await client();
+  const admin = await client();
+
+  const customerAccount = { email: uniqueEmail("sweep"), password: "correct-horse-battery" };
+  expect((await customer.post("/auth", { form: { intent: "sign-up", ...customerAccount }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await admin.post("/auth", { form: { intent: "sign-in", ...DEMO_ADMIN }, maxRedirects: 0 })).status()).toBe(302);
+
+  const slugs = await visitor.get("/sitemap.xml").then((response) => response.text());
+  const productSlug = slugs.match(/\/product\/([^<]+)</)![1];
+  const blogSlug = slugs.match(/\/blog\/([^<]+)</)![1];
+  const productData = await visitor.get(`/product/${productSlug}.data`).then((response) => response.text());
+  const testId = productData.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)![0];
+
+  let sent = 0;
+  const failures: string[] = [];
+  let closed = 0;
+  const record = async (label: string, send: () => Promise<APIResponse>, unconfigured = false) => {
+    sent++;
+    // A server may close the connection on a body it did not read; a request caught on that
+    // connection fails before it is answered, so it is sent again.
+    const response = await send().catch(send).catch(send).catch((error: Error) => error);
+    if (response instanceof Error) {
+      // Answering before reading a huge body (e.g. a redirect to sign in) closes the connection.
+      if (label.includes("1 MB") && /ECONNRESET|EPIPE/.test(response.message)) closed++;
+      else failures.push(`no answer (${response.message.split("\n")[0]}) ${label}`);
+      return;
+    }
+    const status = response.status();
+    if (status >= 500 && !(unconfigured && status === 503)) failures.push(`${status} ${label}`);
+  };
+
+  // Odd redirect targets: after sign-in (action), when already signed in (loader), and on sign-out.
+  for (const target of ODD_REDIRECTS) {
+    const label = JSON.stringify(target);
+    await record(`sign in, redirect ${label}`, () => customer.post("/auth", { form: { intent: "sign-in", ...customerAccount, redirect: target }, maxRedirects: 0 }));
+    await record(`GET /auth signed in, redirect ${label}`, () => customer.get(`/auth?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 }));
+    await record(`GET /auth, redirect ${label}`, () => visitor.get(`/auth?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 }));
+    await record(`sign out, to ${label}`, () => visitor.post(`/auth/sign-out?to=${encodeURIComponent(target)}`, { maxRedirects: 0 }));
+  }
+
+  const actions: [APIRequestContext, Action][] = [
+    [visitor, { path: "/auth", fields: { intent: "sign-in", email: "sweep-nobody@example.com", password: "not-the-password", redirect: "/dashboard" } }],
+    [visitor, { path: "/auth/forgot-password", fields: { email: "sweep-nobody@example.com" } }],
+    [visitor, { path: "/auth/reset-password", fields: { token: "not-a-token", password: "a-new-password" } }],
+    [visitor, { path: "/auth/sign-out", fields: {} }],
+    [visitor, { path: "/api/auth/sign-in/email", fields: { email: "sweep-nobody@example.com", password: "not-the-password" }, json: true }],
+    [visitor, { path: "/api/auth/sign-up/email", fields: { email: uniqueEmail("sweep-api"), password: "correct-horse-battery", name: "Sweep" }, json: true }],
+    [visitor, { path: "/api/auth/request-password-reset", fields: { email: "sweep-nobody@example.com", redirectTo: "/auth/reset-password" }, json: true }],
+    [visitor, { path: "/api/stripe/webhook", fields: { id: "evt_1", type: "checkout.session.completed" }, json: true, unconfigured: true }],
+    [visitor, { path: "/no-such-page", fields: { intent: "x" } }],
+    [visitor, { path: "/demo-checkout/demo_cs_missing", fields: { intent: "pay" } }],
+    [customer, { path: "/profile", fields: { firstName: "Sweep", lastName: "Customer", phone: "+971 50 123 4567" } }],
+    [customer, { path: `/book/${testId}`, fields: patient }],
+    [customer, { path: "/checkout", fields: { intent: "details", ...patient } }],
+    [customer, { path: "/checkout", fields: { paymentMethod: "cash_on_delivery" } }],
+    [customer, { path: "/dashboard", fields: { intent: "cancel", orderId: MISSING } }],
+    [customer, { path: "/api/cart", fields: { intent: "add", testId, quantity: "1" }, json: true }],
+    [customer, { path: "/demo-checkout/demo_cs_missing", fields: { intent: "pay" } }],
+    [admin, { path: "/admin/tests", fields: { intent: "update", id: MISSING, name: "Sweep test", price: "100", categoryId: "", description: "<p>About</p>", preparationInstructions: "Fast", whyYouNeedThisTest: "Why", resultTime: "24 hours", featuredImage: "https://example.com/a.png", cptCode: "80000", transportTemperature: "Room", specimen: "Blood" } }],
+    [admin, { path: "/admin/labs", fields: { intent: "update", id: MISSING, name: "Sweep lab", description: "Lab", address: "Abu Dhabi", contactPhone: "+971 2 000 0000", contactEmail: "lab@example.com", isActive: "false", logoUrl: "https://example.com/l.png", bannerUrl: "https://example.com/b.png" } }],
+    [admin, { path: "/admin/categories", fields: { intent: "update", id: MISSING, name: "Sweep category", description: "Category", icon: "none" } }],
+    [admin, { path: "/admin/users", fields: { intent: "grant", userId: MISSING } }],
+    [admin, { path: "/admin/bookings", fields: { id: MISSING, status: "confirmed" } }],
+    [admin, { path: "/admin/seo", fields: { intent: "add-page-seo", pagePath: "/bad-input-sweep", title: "Sweep", description: "Sweep page", keywords: "sweep", ogImage: "https://example.com/o.png", canonicalUrl: "https://example.com/c" } }],
+    [admin, { path: "/admin/seo", fields: { intent: "optimize", path: "/bad-input-sweep-missing" } }],
+    [admin, { path: "/admin/webhooks", fields: { intent: "update", id: MISSING, name: "Sweep hook", url: "https://example.com/hook", enabled: "false", events: "booking_created", headers: '{"X-Sweep":"yes"}', secretKey: "secret" } }],
+    [admin, { path: "/admin/webhooks", fields: { intent: "test", id: MISSING } }],
+    [admin, { path: "/admin/blog-posts", fields: { intent: "publish", id: MISSING, isPublished: "true" } }],
+    [admin, { path: `/admin/blog-posts/edit/${MISSING}`, fields: { title: "Sweep", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health", imageUrl: "https://example.com/i.png", isPublished: "false" } }],
+    [admin, { path: "/admin/blog-posts/new", fields: { title: "", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health" } }],
+    [admin, { path: "/admin/tests/import", fields: { file: "name,price\nSweep,abc" } }],
+  ];
+
+  const variants = (fields: Fields): [string, Fields][] => {
+    const keys = Object.keys(fields);
+    return [
+      ...keys.map((key): [string, Fields] => [`NUL in ${key}`, { ...fields, [key]: `${fields[key]}${NUL}x` }]),
+      ["NUL in every field", Object.fromEntries(keys.map((key) => [key, `${NUL}${fields[key]}`]))],
+      ["a 1 MB field", { ...fields, [keys[0] ?? "field"]: ONE_MEGABYTE }],
+      ["an empty intent", { ...fields, intent: "" }],
+      ["an unknown intent", { ...fields, intent: "sweep" }],
+    ];
+  };
+
+  const requests: (() => Promise<void>)[] = [];
+  for (const [context, action] of actions) {
+    const post = (label: string, options: Parameters<APIRequestContext["post"]>[1]) =>
+      requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured));
+    for (const [label, fields] of variants(action.fields)) {
+      if (action.json) post(label, { data: fields });
+      else if (action.path === "/admin/tests/import") {
+        post(label, { multipart: { file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
+        post(`${label} (JSON file)`, { multipart: { file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
+      } else {
+        post(label, { form: fields });
+        if (label === "NUL in every field") post(`${label} (multipart)`, { multipart: fields });
+      }
+    }
+    for (const { label, contentType, body } of malformedBodies) {
+      post(label, { data: body, headers: contentType ? { "Content-Type": contentType } : {} });
+    }
+  }
+
+  const loaders: [APIRequestContext, Loader][] = [
+    [visitor, { path: "/search", params: { q: "vitamin", category: MISSING, sort: "price-asc", page: "2" } }],
+    [visitor, { path: `/product/${productSlug}`, params: {} }],
+    [visitor, { path: "/category/" + MISSING, params: { page: "2" } }],
+    [visitor, { path: `/blog/${blogSlug}`, params: {} }],
+    [visitor, { path: "/resources", params: { tab: "resources" } }],
+    [visitor, { path: "/sitemap.xml", params: { part: "1" } }],
+    [visitor, { path: "/auth", params: { mode: "sign-in", email: "a@b.c", redirect: "/dashboard" } }],
+    [visitor, { path: "/auth/reset-password", params: { token: "abc", error: "INVALID_TOKEN" } }],
+    [visitor, { path: "/api/cart", params: { ids: testId } }],
+    [visitor, { path: "/payment-success", params: { success: "true", session_id: "demo_cs_missing", canceled: "false" } }],
+    [visitor, { path: "/demo-checkout/demo_cs_missing", params: {} }],
+    [visitor, { path: "/api/auth/reset-password/abc", params: { callbackURL: "/auth/reset-password" } }],
+    [visitor, { path: "/api/auth/verify-email", params: { token: "abc", callbackURL: "/dashboard" } }],
+    [customer, { path: "/checkout", params: { step: "confirmation", order: MISSING } }],
+    [customer, { path: `/book/${testId}`, params: {} }],
+    [customer, { path: "/payment-success", params: { success: "true", session_id: "demo_cs_missing" } }],
+    [admin, { path: "/admin/tests", params: { q: "vitamin", sort: "price", dir: "desc", page: "2" } }],
+    [admin, { path: "/admin/labs", params: { q: "lab" } }],
+    [admin, { path: "/admin/categories", params: { q: "blood" } }],
+    [admin, { path: "/admin/users", params: { q: "customer", page: "2" } }],
+    [admin, { path: "/admin/bookings", params: { page: "2" } }],
+    [admin, { path: "/admin/seo", params: { tab: "pages", filter: "missing", page: "2" } }],
+    [admin, { path: "/admin/tests/export", params: { format: "json" } }],
+    [admin, { path: `/admin/blog-posts/edit/${MISSING}`, params: {} }],
+  ];
+  const get = (context: APIRequestContext, url: string, clientSide = false) => {
+    requests.push(() => record(`GET ${url}`, () => context.get(url, { maxRedirects: 0 })));
+    if (!clientSide) return;
+    // The same loader as the browser's client-side navigation calls it.
+    const [path, query] = url.split("?");
+    requests.push(() => record(`GET ${path}.data`, () => context.get(`${path}.data${query ? `?${query}` : ""}`, { maxRedirects: 0 })));
+  };
+  const query = (params: Fields) => new URLSearchParams(params).toString();
+  for (const [context, { path, params }] of loaders) {
+    const keys = Object.keys(params);
+    for (const key of keys) {
+      get(context, `${path}?${query({ ...params, [key]: `${params[key]}${NUL}x` })}`, true);
+      get(context, `${path}?${query(params)}&${key}=%E0%A4%A`);
+      get(context, `${path}?${query(params)}&${key}=%FF%FE`);
+      get(context, `${path}?${query({ ...params, [key]: "y".repeat(8 * 1024) })}`);
+    }
+    const segments = path.split("/");
+    if (segments.length > 2) {
+      const parent = segments.slice(0, -1).join("/");
+      for (const segment of ["a%00b", "%E0%A4%A", "%FF%FE", `${segments.at(-1)}%00`, "y".repeat(4096)]) get(context, `${parent}/${segment}`, segment.includes("%00"));
+    }
+  }
+  get(visitor, "/%00");
+
+  // A few at a time: the embedded database serves one query at a time anyway.
+  const queue = [...requests];
+  await Promise.all(Array.from({ length: 6 }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  }));
+
+  console.log(`bad-input sweep: ${sent} requests sent, ${failures.length} failed, ${closed} 1 MB bodies refused by closing the connection`);
+  expect(failures).toEqual([]);
+  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose()]);
+});
