@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       JOB_POLL_INTERVAL_MS: "200",
+      // The webhook journey delivers to a local receiver on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: "true",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

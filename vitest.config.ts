@@ -5,7 +5,14 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    env: { NODE_ENV: "test", PGLITE_MEMORY: "true", LOG_LEVEL: "silent", SITE_URL: "http://localhost:3999" },
+    env: {
+      NODE_ENV: "test",
+      PGLITE_MEMORY: "true",
+      LOG_LEVEL: "silent",
+      SITE_URL: "http://localhost:3999",
+      // The webhook tests deliver to a local receiver on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+    },
     projects: [
       {
         extends: true,

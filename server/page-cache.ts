@@ -12,6 +12,8 @@ type Entry = {
   contentType: string;
   /** The CSP nonce the page was rendered with; replaced by each response's own. */
   nonce: string;
+  /** The page's own policy (it admits the analytics hosts when the page loads analytics). */
+  contentSecurityPolicy: string;
   body: string;
 };
 
@@ -62,9 +64,11 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
     const hit = lookup(key);
     if (!hit) return false;
     const nonce = String(res.locals.nonce ?? "");
+    const withNonce = (text: string) => (hit.nonce ? text.replaceAll(hit.nonce, nonce) : text);
     res.setHeader("Content-Type", hit.contentType);
+    if (hit.contentSecurityPolicy) res.setHeader("Content-Security-Policy", withNonce(hit.contentSecurityPolicy));
     res.setHeader("X-Page-Cache", "hit");
-    res.end(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+    res.end(withNonce(hit.body));
     return true;
   }
 
@@ -102,6 +106,7 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
           expires: Date.now() + ttlSeconds * 1000,
           contentType,
           nonce,
+          contentSecurityPolicy: String(res.getHeader("Content-Security-Policy") ?? ""),
           body: Buffer.concat(chunks).toString("utf8"),
         });
       }

@@ -16,6 +16,8 @@ async function serve(ttlSeconds: number) {
   const app = express();
   app.use((_req, res, next) => {
     res.locals.nonce = `nonce${++nonceCounter}`;
+    // As server/index.js: the policy without analytics, which a page loading analytics widens.
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.nonce}'`);
     next();
   });
   app.use(createPageCache({ ttlSeconds, maxEntries: 2 }));
@@ -35,6 +37,15 @@ async function serve(ttlSeconds: number) {
     const n = ++renders;
     await new Promise((resolve) => setTimeout(resolve, 50));
     res.status(404).type("html").end(`slow missing ${n}`);
+  });
+  app.get("/resources", (_req, res) => {
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.nonce}' https://www.googletagmanager.com`);
+    res.type("html").end(`with analytics ${++renders}`);
+  });
+  app.get("/faqs", (req, res) => {
+    // What the root loader does for a signed-in user, however the session arrived.
+    if (req.headers["x-signed-in"]) res.setHeader("Cache-Control", "private, no-store");
+    res.type("html").end(`faqs ${++renders}${req.headers["x-signed-in"] ? " for a member" : ""}`);
   });
   app.post("/admin/tests", (_req, res) => res.status(204).end());
   app.post("/auth", (_req, res) => res.status(400).end());
@@ -78,6 +89,25 @@ describe("anonymous page cache", () => {
     expect(await (await get("/", { headers: { cookie: "theme=dark" } })).text()).toContain("render 1");
     await get("/dashboard");
     expect(await (await get("/dashboard")).text()).toContain("render 5");
+  });
+
+  it("serves a kept page with the policy it was rendered with, carrying the new nonce", async () => {
+    const get = await serve(10);
+    const first = await get("/resources");
+    expect(first.headers.get("content-security-policy")).toBe("script-src 'self' 'nonce-nonce1' https://www.googletagmanager.com");
+    const second = await get("/resources");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-security-policy")).toBe("script-src 'self' 'nonce-nonce2' https://www.googletagmanager.com");
+    await get("/");
+    expect((await get("/")).headers.get("content-security-policy")).toBe("script-src 'self' 'nonce-nonce4'");
+  });
+
+  it("never keeps a page rendered for a signed-in visitor", async () => {
+    const get = await serve(10);
+    expect(await (await get("/faqs", { headers: { "x-signed-in": "1" } })).text()).toBe("faqs 1 for a member");
+    const next = await get("/faqs");
+    expect(next.headers.get("x-page-cache")).toBe("miss");
+    expect(await next.text()).toBe("faqs 2");
   });
 
   it("never keeps an error page", async () => {

@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { webhookLogs, webhookSettings, type WebhookEvent } from "~/db/schema";
 import { deliverWebhook } from "~/modules/webhooks/deliver-webhook.server";
 import { WEBHOOK_ENVELOPE_VERSION } from "~/modules/webhooks/emit-event.server";
+import { PUBLIC_ADDRESS_MESSAGE } from "~/modules/webhooks/public-address.server";
 import type { WebhookFormSchema } from "./schemas";
 
 export type WebhookInput = z.output<typeof WebhookFormSchema>;
@@ -37,13 +38,14 @@ export async function deleteWebhook(id: string) {
 
 /**
  * Sends a sample event to one webhook now, marked test_mode, through the same delivery code
- * (signature, headers, log entry). Returns false for an unknown webhook; throws when delivery fails.
+ * (signature, headers, log entry). Returns false for an unknown webhook; throws when delivery fails
+ * or the webhook's address is refused.
  */
 export async function sendTestWebhook(id: string) {
   const [webhook] = await db.select().from(webhookSettings).where(eq(webhookSettings.id, id));
   if (!webhook) return false;
   const eventType = (webhook.events[0] as WebhookEvent | undefined) ?? "booking_created";
-  await deliverWebhook(
+  const outcome = await deliverWebhook(
     {
       webhookId: webhook.id,
       envelope: {
@@ -56,5 +58,6 @@ export async function sendTestWebhook(id: string) {
     },
     { idempotencyKey: `test-${randomUUID()}`, evenIfDisabled: true },
   );
+  if (outcome === "refused") throw new Error(PUBLIC_ADDRESS_MESSAGE);
   return true;
 }

@@ -6,6 +6,8 @@ import type { JobHandler } from "./jobs.server";
 /** Every kind of background job and the function that runs it. */
 export const jobHandlers: Record<string, JobHandler> = {
   [SEND_MAIL_JOB]: (payload: MailMessage) => deliverMail(payload),
-  [DELIVER_WEBHOOK_JOB]: (payload: DeliverWebhookPayload, job) =>
-    deliverWebhook(payload, { idempotencyKey: String(job.id) }),
+  // A refused receiver address ends the job: deliverWebhook has logged why.
+  [DELIVER_WEBHOOK_JOB]: async (payload: DeliverWebhookPayload, job) => {
+    await deliverWebhook(payload, { idempotencyKey: String(job.id) });
+  },
 };

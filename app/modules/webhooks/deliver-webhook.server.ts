@@ -2,7 +2,10 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { webhookLogs, webhookSettings } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
 import type { DeliverWebhookPayload } from "./emit-event.server";
+import { postToReceiver } from "./post-to-receiver.server";
+import { RefusedAddressError } from "./public-address.server";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
@@ -17,16 +20,22 @@ export type DeliveryOptions = {
   idempotencyKey: string;
   /** Deliver even to a disabled webhook (the admin's test button). */
   evenIfDisabled?: boolean;
+  /** Defaults to WEBHOOK_ALLOW_PRIVATE. */
+  allowPrivateAddresses?: boolean;
 };
 
 /**
- * Sends one event to one receiver. Every attempt is written to webhook_logs; a failure throws so
- * the job is retried with back-off.
+ * Sends one event to one receiver. Every attempt is written to webhook_logs. A failing receiver
+ * throws so the job is retried with back-off; a receiver whose address is not public is logged
+ * and answered with "refused", not retried, since it would be refused again.
  */
-export async function deliverWebhook(payload: DeliverWebhookPayload, options: DeliveryOptions) {
+export async function deliverWebhook(
+  payload: DeliverWebhookPayload,
+  options: DeliveryOptions,
+): Promise<"sent" | "skipped" | "refused"> {
   const [webhook] = await db.select().from(webhookSettings).where(eq(webhookSettings.id, payload.webhookId));
   // Removed or switched off since the event: nothing to send.
-  if (!webhook || (!webhook.enabled && !options.evenIfDisabled)) return;
+  if (!webhook || (!webhook.enabled && !options.evenIfDisabled)) return "skipped";
 
   const body = JSON.stringify(payload.envelope);
   const headers = new Headers(webhook.headers);
@@ -39,19 +48,18 @@ export async function deliverWebhook(payload: DeliverWebhookPayload, options: De
 
   let responseCode: number | null = null;
   let failure: string | null = null;
+  let refused = false;
   try {
-    const response = await fetch(webhook.url, {
-      method: "POST",
+    responseCode = await postToReceiver(new URL(webhook.url), {
       headers,
       body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowPrivateAddresses: options.allowPrivateAddresses ?? getEnv().WEBHOOK_ALLOW_PRIVATE,
     });
-    responseCode = response.status;
-    await response.body?.cancel();
-    if (response.status < 200 || response.status >= 300) failure = `Receiver answered ${response.status}`;
+    if (responseCode < 200 || responseCode >= 300) failure = `Receiver answered ${responseCode}`;
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
+    refused = error instanceof RefusedAddressError;
   }
 
   await db.insert(webhookLogs).values({
@@ -62,5 +70,7 @@ export async function deliverWebhook(payload: DeliverWebhookPayload, options: De
     error: failure,
   });
   await db.update(webhookSettings).set({ lastTriggeredAt: new Date() }).where(eq(webhookSettings.id, webhook.id));
+  if (refused) return "refused";
   if (failure) throw new Error(failure);
+  return "sent";
 }
