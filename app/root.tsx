@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  redirect,
   Link,
   Links,
   Meta,
@@ -20,19 +19,22 @@ import { SiteHeader } from "./components/site-header";
 import { PendingBookingSubmitter } from "./modules/booking/pending-booking-submitter";
 import { CartProvider } from "./modules/cart/cart-context";
 import { cartLinesForUser } from "./modules/cart/cart.server";
-import { SiteHead } from "./modules/seo/site-head";
+import { analyticsId, SiteHead } from "./modules/seo/site-head";
 import { loadSiteSeo } from "./modules/seo/site-seo.server";
 import { db } from "./db/db.server";
 import { getUser } from "./utils/auth.server";
 import { useNonce } from "./utils/nonce";
 import { readToast, type Toast } from "./utils/toast.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, headers } = await readToast(request);
   const cartLines = user ? await cartLinesForUser(user.id) : null;
   const seo = await loadSiteSeo(db, request);
-  if (seo.redirectTo) throw redirect(seo.redirectTo, 301);
+  if (analyticsId(seo.site)) context.allowAnalytics();
+  const responseHeaders = new Headers(headers);
+  // A page rendered for a signed-in user is never stored: not by the browser, a proxy or the page cache.
+  if (user) responseHeaders.set("Cache-Control", "private, no-store");
   return data(
     {
       user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
@@ -40,9 +42,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       seo,
     },
-    { headers },
+    { headers: responseHeaders },
   );
 }
+
+/** Every page inherits the root loader's Cache-Control (React Router passes Set-Cookie on by itself). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

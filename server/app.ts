@@ -6,22 +6,32 @@ import express, { type RequestHandler } from "express";
 // A static import: given a function instead, React Router rebuilds its route tables on every request.
 import * as build from "virtual:react-router/server-build";
 import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
-import { getConnection, setConnection } from "~/db/db.server";
+import { db, getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
 import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/db/seed.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { startJobWorker } from "~/modules/jobs/jobs.server";
+import { cachedSeoSiteUrl, forgetSeoSiteUrl } from "~/modules/seo/site-seo.server";
+import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { createPageCache } from "./page-cache";
+import { siteAddress } from "./site-address";
 import { logger } from "~/utils/logger.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** Per-request nonce for the Content-Security-Policy's inline scripts. */
     nonce: string;
+    /** The client's address: the socket's peer, or what the proxies TRUST_PROXY names forwarded. */
+    clientAddress: string;
+    /** Lets this response's Content-Security-Policy admit the analytics hosts (the page loads analytics). */
+    allowAnalytics: () => void;
   }
 }
+
+/** server/index.js sets every response's policy with it. */
+export { contentSecurityPolicy };
 
 export const app = express.Router();
 
@@ -44,13 +54,28 @@ function onFirstRequest(create: () => RequestHandler): RequestHandler {
   return (req, res, next) => (handler ??= create())(req, res, next);
 }
 
+app.use(
+  onFirstRequest(() =>
+    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(db), onChange: forgetSeoSiteUrl }),
+  ),
+);
 app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));
 app.use(onFirstRequest(() => createPageCache({ ttlSeconds: getEnv().PAGE_CACHE_SECONDS, maxEntries: 500 })));
 
 app.use(
   createRequestHandler({
     build,
-    getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
+    // req.ip follows the `trust proxy` setting that server/index.js takes from TRUST_PROXY.
+    getLoadContext: (req, res) => ({
+      nonce: String(res.locals.nonce ?? ""),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      allowAnalytics: () => {
+        // Replaces the policy server/index.js set (none in development, where Vite injects scripts).
+        if (res.hasHeader("Content-Security-Policy")) {
+          res.setHeader("Content-Security-Policy", contentSecurityPolicy(String(res.locals.nonce ?? ""), { analytics: true }));
+        }
+      },
+    }),
   }),
 );
 

@@ -7,12 +7,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Called by other servers, not browsers, and authenticated by their own signature. */
 const SERVER_TO_SERVER = new Set(["/api/stripe/webhook"]);
 
-export function refuseCrossSiteWrites(siteUrl: string) {
-  const siteOrigin = new URL(siteUrl).origin;
+/** `siteUrl`: SITE_URL when configured; pages are always allowed to post to their own origin. */
+export function refuseCrossSiteWrites(siteUrl: string | undefined) {
+  const siteOrigin = siteUrl && new URL(siteUrl).origin;
   return function crossSiteWrites(req: Request, res: Response, next: NextFunction) {
     const origin = req.headers.origin;
     if (SAFE_METHODS.has(req.method) || origin === undefined || SERVER_TO_SERVER.has(req.path)) return next();
-    const requestOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
+    const requestOrigin = `${req.protocol}://${req.host}`;
     if (origin === siteOrigin || origin === requestOrigin) return next();
     res.status(403).type("text/plain").send("This request came from another site and was refused.");
   };

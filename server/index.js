@@ -19,21 +19,8 @@ server.use((req, res, next) => {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (!DEVELOPMENT) {
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
-        "font-src 'self'",
-        "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
-        "frame-ancestors 'none'",
-        "form-action 'self' https://checkout.stripe.com",
-        "base-uri 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+    // Without analytics hosts: the app widens it for a page that loads analytics (allowAnalytics).
+    res.setHeader("Content-Security-Policy", appModule.contentSecurityPolicy(nonce, { analytics: false }));
   }
   if ((process.env.SITE_URL ?? "").startsWith("https://")) {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -82,16 +69,20 @@ try {
   await viteDevServer?.close();
   process.exit(1);
 }
+// Which proxies' X-Forwarded-For to believe for req.ip (validated by start()).
+server.set("trust proxy", started.env.TRUST_PROXY);
 
 const port = started.env.PORT;
 const httpServer = server.listen(port, () => {
-  const lines = [``, `  LabTest Hub is running at ${started.env.siteUrl}`, ``];
+  // Without SITE_URL the site answers on any address of this machine; localhost is one.
+  const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
+  const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
   if (started.demoAccounts) {
     const { admin, customer } = started.demoAccounts;
     lines.push(
       `  Demo admin:    ${admin.email}  /  ${admin.password}`,
       `  Demo customer: ${customer.email}  /  ${customer.password}`,
-      `  (sign in at ${started.env.siteUrl}/auth)`,
+      `  (sign in at ${siteUrl}/auth)`,
       ``,
     );
   }

@@ -6,7 +6,10 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.embedded).toBe(true);
-    expect(env.siteUrl).toBe("http://localhost:3000");
+    // Without SITE_URL each request's own address is the site's (see site-url.server.ts).
+    expect(env.siteUrl).toBeUndefined();
+    expect(parseEnv({ SITE_URL: "https://labtesthub.ae/" }).siteUrl).toBe("https://labtesthub.ae");
+    expect(() => parseEnv({ SITE_URL: "ftp://labtesthub.ae" })).toThrow(/SITE_URL: must be an http:\/\/ or https:\/\/ address/);
   });
 
   it("names every wrong variable", () => {

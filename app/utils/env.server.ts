@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TrustProxySchema } from "./client-address.server";
 
 const flag = z
   .enum(["true", "false", "1", "0"])
@@ -17,7 +18,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Use an in-memory PGlite database (tests). */
   PGLITE_MEMORY: flag.default(false),
-  SITE_URL: optionalUrl,
+  /** The public origin (https://labtesthub.ae); page requests to another host or protocol are redirected to it. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   REQUIRE_EMAIL_VERIFICATION: flag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
@@ -31,7 +33,11 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_MODEL: z.string().optional(),
   INDEXNOW_KEY: z.string().optional(),
+  /** Let webhooks reach loopback and private addresses (development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   SEED_DEMO_DATA: flag.optional(),
+  /** Which proxies' X-Forwarded-For to believe for the client address (see client-address.server.ts). */
+  TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long anonymous visitors may be served a cached public page (0 turns the cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -40,7 +46,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
-  siteUrl: string;
+  /** SITE_URL without its trailing slash; unset, each request's own origin is the site's (see site-url.server.ts). */
+  siteUrl: string | undefined;
   embedded: boolean;
   demoPayments: boolean;
 };
@@ -71,7 +78,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // a production deployment on a database server must opt in explicitly.
   const demoPayments =
     !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!production || embedded));
-  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const siteUrl = env.SITE_URL?.replace(/\/+$/, "");
   return { ...env, siteUrl, embedded, demoPayments };
 }
 

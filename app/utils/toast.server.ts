@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { getEnv } from "./env.server";
 import { getSecret } from "./secret.server";
+import { secureCookies } from "./site-url.server";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),
@@ -21,7 +21,6 @@ function toastStorage() {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: getEnv().siteUrl.startsWith("https://"),
       secrets: [getSecret()],
     },
   });
@@ -32,7 +31,7 @@ function toastStorage() {
 export async function toastCookie(toast: Toast) {
   const session = await toastStorage().getSession();
   session.flash("toast", ToastSchema.parse(toast));
-  return toastStorage().commitSession(session);
+  return toastStorage().commitSession(session, { secure: secureCookies() });
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
@@ -47,6 +46,6 @@ export async function readToast(request: Request) {
   const parsed = ToastSchema.safeParse(session.get("toast"));
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: parsed.success ? { "Set-Cookie": await toastStorage().destroySession(session) } : undefined,
+    headers: parsed.success ? { "Set-Cookie": await toastStorage().destroySession(session, { secure: secureCookies() }) } : undefined,
   };
 }

@@ -7,7 +7,7 @@ let closeServer: (() => void) | undefined;
 afterEach(() => closeServer?.());
 
 /** An app whose actions count how often they ran. */
-async function serve(siteUrl: string) {
+async function serve(siteUrl: string | undefined) {
   let actions = 0;
   const app = express();
   app.use(refuseCrossSiteWrites(siteUrl));
@@ -38,5 +38,11 @@ describe("cross-site writes", () => {
     const webhook = await request("/api/stripe/webhook", { method: "POST", headers: { origin: "https://evil.example" } });
     expect(await webhook.json()).toEqual({ actions: 4 });
     expect((await request("/search", { headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+
+  it("without SITE_URL, lets a page post only to its own address", async () => {
+    const { base, request } = await serve(undefined);
+    expect((await request("/cart", { method: "POST", headers: { origin: base } })).status).toBe(200);
+    expect((await request("/cart", { method: "POST", headers: { origin: "http://localhost:3000" } })).status).toBe(403);
   });
 });

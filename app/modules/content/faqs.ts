@@ -130,3 +130,18 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
 ];
+
+/** schema.org FAQPage structured data: every question with its answer, as the page shows them. */
+export function faqPageJsonLd(groups: FaqGroup[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    ),
+  };
+}

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { blogPosts, seoSettings, testCategories, tests } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { currentSiteUrl } from "~/utils/site-url.server";
 
 /** Pages the spec lists for search engines besides products, categories and posts. */
 export const STATIC_SITEMAP_PATHS = ["/", "/about", "/faqs", "/terms", "/privacy", "/cookies", "/resources", "/search"];
@@ -13,7 +13,7 @@ const escapeXml = (value: string) =>
 
 export async function siteUrl(executor: Executor) {
   const [settings] = await executor.select({ siteUrl: seoSettings.siteUrl }).from(seoSettings).where(eq(seoSettings.id, 1));
-  return (settings?.siteUrl || getEnv().siteUrl).replace(/\/+$/, "");
+  return (settings?.siteUrl || currentSiteUrl()).replace(/\/+$/, "");
 }
 
 const urlEntry = (loc: string, lastmod?: Date) =>

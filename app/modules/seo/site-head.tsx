@@ -9,6 +9,11 @@ export function jsonForScript(value: unknown) {
 
 const ANALYTICS_ID = /^(G|UA|AW|GT)-[A-Z0-9-]+$/i;
 
+/** The configured analytics ID when it is well-formed, else null: only then is the script loaded. */
+export function analyticsId(site: Pick<SiteSeo["site"], "googleAnalyticsId">) {
+  return site.googleAnalyticsId && ANALYTICS_ID.test(site.googleAnalyticsId) ? site.googleAnalyticsId : null;
+}
+
 /**
  * Site-wide head tags (spec: site-wide SEO head): verification meta, RSS link, Organization and
  * WebSite structured data, social defaults, noindex for private paths, and the analytics script
@@ -49,7 +54,7 @@ export function SiteHead() {
       "query-input": "required name=search_term_string",
     },
   };
-  const analyticsId = site.googleAnalyticsId && ANALYTICS_ID.test(site.googleAnalyticsId) ? site.googleAnalyticsId : null;
+  const analytics = analyticsId(site);
   return (
     <>
       {seo.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
@@ -61,19 +66,19 @@ export function SiteHead() {
       {site.twitterCreator ? <meta name="twitter:creator" content={site.twitterCreator} /> : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.title} blog`} href="/rss.xml" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript([organization, website]) }} />
-      {analyticsId ? (
+      {analytics ? (
         <>
           <script
             async
             nonce={nonce}
             suppressHydrationWarning
-            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`}
+            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`}
           />
           <script
             nonce={nonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${jsonForScript(analyticsId)});`,
+              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${jsonForScript(analytics)});`,
             }}
           />
         </>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { pageSeo, seoSettings } from "~/db/schema";
-import { loadSiteSeo } from "./site-seo.server";
+import { cachedSeoSiteUrl, forgetSeoSiteUrl, loadSiteSeo } from "./site-seo.server";
 
 describe("site SEO head data", () => {
   it("uses the site settings, the page's own SEO entry and a clean canonical URL", async () => {
@@ -19,8 +19,6 @@ describe("site SEO head data", () => {
     expect(about.page).toMatchObject({ title: "About LabTest Hub", description: "Who we are" });
     expect(about.canonicalUrl).toBe("https://labtesthub.ae/about");
     expect(about.noindex).toBe(false);
-    // Outside production the configured site URL never redirects.
-    expect(about.redirectTo).toBeNull();
 
     const cart = await loadSiteSeo(db, new Request("http://localhost:3999/cart"));
     expect(cart.page).toBeNull();
@@ -31,5 +29,14 @@ describe("site SEO head data", () => {
     const home = await loadSiteSeo(db, new Request("http://localhost:3999/?ref=abc"));
     expect(home.site.title).toBe("LabTest Hub");
     expect(home.canonicalUrl).toBe("http://localhost:3999");
+  });
+
+  it("keeps the admin's site URL for the server's redirect until a change is saved", async () => {
+    forgetSeoSiteUrl();
+    expect(await cachedSeoSiteUrl(db)).toBeNull();
+    await db.insert(seoSettings).values({ siteTitle: "LabTest Hub", siteDescription: "Book lab tests", siteUrl: "https://labtesthub.ae" });
+    expect(await cachedSeoSiteUrl(db)).toBeNull();
+    forgetSeoSiteUrl();
+    expect(await cachedSeoSiteUrl(db)).toBe("https://labtesthub.ae");
   });
 });

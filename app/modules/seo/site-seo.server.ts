@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { pageSeo, seoSettings } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { currentSiteUrl } from "~/utils/site-url.server";
 import { canonicalUrl, isNoindexPath } from "./canonical";
 
 export const DEFAULT_SITE_TITLE = "LabTest Hub";
@@ -24,7 +24,7 @@ export async function loadSiteSeo(executor: Executor, request: Request) {
       .from(pageSeo)
       .where(eq(pageSeo.pagePath, path)),
   ]);
-  const siteUrl = (settings?.siteUrl || getEnv().siteUrl).replace(/\/+$/, "");
+  const siteUrl = (settings?.siteUrl || currentSiteUrl()).replace(/\/+$/, "");
   return {
     site: {
       title: settings?.siteTitle ?? DEFAULT_SITE_TITLE,
@@ -44,25 +44,53 @@ export async function loadSiteSeo(executor: Executor, request: Request) {
     page: page ?? null,
     canonicalUrl: page?.canonicalUrl || canonicalUrl(siteUrl, url),
     noindex: isNoindexPath(path),
-    /** Set only when the configured site_url asks for another host or protocol (see siteRedirect). */
-    redirectTo: siteRedirect(request, settings?.siteUrl ?? null),
   };
 }
 
 export type SiteSeo = Awaited<ReturnType<typeof loadSiteSeo>>;
 
-const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+/** How long a process keeps the admin's site URL before reading it again. */
+const SEO_SITE_URL_TTL_MS = 10_000;
+let seoSiteUrlCache: { value: Promise<string | null>; expires: number } | undefined;
 
 /**
- * The address to redirect to when the request reached the site under another host or protocol
- * than the configured site_url. Deliberately careful, since a wrong redirect takes the site down:
- * only in production, only for GET/HEAD, never for local addresses (health checks, tests, a
- * server reached directly), and the protocol is compared only when a proxy states it
- * (X-Forwarded-Proto), so a TLS-terminating proxy without that header cannot cause a loop.
+ * The site URL set in the admin's SEO settings (null when empty), read at most every 10 seconds:
+ * the server consults it on every page request to send visitors to the site's address.
  */
-export function siteRedirect(request: Request, configuredSiteUrl: string | null, production = getEnv().NODE_ENV === "production") {
-  if (!production || !configuredSiteUrl) return null;
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
+export function cachedSeoSiteUrl(executor: Executor): Promise<string | null> {
+  if (!seoSiteUrlCache || seoSiteUrlCache.expires <= Date.now()) {
+    const value = executor
+      .select({ siteUrl: seoSettings.siteUrl })
+      .from(seoSettings)
+      .where(eq(seoSettings.id, 1))
+      .then(([settings]) => settings?.siteUrl || null);
+    const entry = { value, expires: Date.now() + SEO_SITE_URL_TTL_MS };
+    seoSiteUrlCache = entry;
+    // A failed read is not kept: the next request asks again.
+    value.catch(() => {
+      if (seoSiteUrlCache === entry) seoSiteUrlCache = undefined;
+    });
+  }
+  return seoSiteUrlCache.value;
+}
+
+/** Forgets the cached site URL, so a change saved in this process applies to the next request. */
+export function forgetSeoSiteUrl() {
+  seoSiteUrlCache = undefined;
+}
+
+/** What siteRedirect reads of a request (an Express request fits). */
+export type RequestAddress = { method: string; originalUrl: string; get(header: string): string | undefined };
+
+/**
+ * Where to send a page request (GET or HEAD) that came to another host or protocol than the
+ * configured site URL; null: serve it here. Decided from what the nearest proxy states
+ * (X-Forwarded-Host, X-Forwarded-Proto) even without TRUST_PROXY: a redirect only affects whoever
+ * sent the request, and a proxy whose headers were ignored would be sent back to itself for ever.
+ * Without X-Forwarded-Proto the protocol is not compared, as this server never sees TLS itself.
+ */
+export function siteRedirect(request: RequestAddress, configuredSiteUrl: string | null): string | null {
+  if (!configuredSiteUrl || (request.method !== "GET" && request.method !== "HEAD")) return null;
   let target: URL;
   try {
     target = new URL(configuredSiteUrl);
@@ -70,12 +98,22 @@ export function siteRedirect(request: Request, configuredSiteUrl: string | null,
     return null;
   }
   if (target.protocol !== "http:" && target.protocol !== "https:") return null;
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0].trim() || request.headers.get("host") || url.host;
-  if (LOCAL_HOSTS.test(host)) return null;
-  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0].trim();
-  const hostDiffers = host.toLowerCase() !== target.host.toLowerCase();
-  const protocolDiffers = !!forwardedProto && `${forwardedProto}:` !== target.protocol;
-  if (!hostDiffers && !protocolDiffers) return null;
-  return `${target.protocol}//${target.host}${url.pathname}${url.search}`;
+  const host = firstValue(request.get("x-forwarded-host")) ?? request.get("host") ?? "";
+  const protocol = firstValue(request.get("x-forwarded-proto"));
+  const hostDiffers = normalHost(host, protocol ?? target.protocol) !== target.host;
+  const protocolDiffers = protocol !== undefined && `${protocol}:` !== target.protocol;
+  return hostDiffers || protocolDiffers ? `${target.origin}${request.originalUrl}` : null;
+}
+
+function firstValue(header: string | undefined) {
+  return header?.split(",")[0].trim() || undefined;
+}
+
+/** `host` as URL#host writes it: lower case, without the protocol's default port. */
+function normalHost(host: string, protocol: string) {
+  try {
+    return new URL(`${protocol.replace(/:$/, "")}://${host}`).host;
+  } catch {
+    return host.toLowerCase();
+  }
 }

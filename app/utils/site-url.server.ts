@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getEnv, type Env } from "./env.server";
+
+// The origin each request came to, set by the server (server/site-address.ts) around the request's
+// handling. The helpers that build absolute URLs or cookies (better-auth, payment return
+// addresses, flash cookies) are called deep inside actions that have no Request at hand.
+const requestOrigin = new AsyncLocalStorage<string>();
+
+/** Runs `handle` with `origin` as the current request's origin (scheme://host[:port]). */
+export function withRequestOrigin<T>(origin: string, handle: () => T): T {
+  return requestOrigin.run(origin, handle);
+}
+
+/**
+ * The public address of the site: SITE_URL when configured; otherwise the origin the current
+ * request came to, so the site works under whatever address a visitor used (localhost, a LAN IP).
+ * Outside a request (jobs, scripts, tests): http://localhost:PORT.
+ */
+export function currentSiteUrl(env: Env = getEnv()): string {
+  return env.siteUrl ?? requestOrigin.getStore() ?? `http://localhost:${env.PORT}`;
+}
+
+/** Whether cookies set now should be Secure: the site is reached over HTTPS. */
+export function secureCookies(env: Env = getEnv()): boolean {
+  return currentSiteUrl(env).startsWith("https://");
+}
