@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
-import { logger } from "./utils/logger.server";
-import { NonceProvider } from "./utils/nonce";
+import { logger } from "~/utils/logger.server";
+import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
 

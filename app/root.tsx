@@ -12,19 +12,19 @@ import {
 } from "react-router";
 import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { NotFoundView } from "./components/not-found-view";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { PendingBookingSubmitter } from "./modules/booking/pending-booking-submitter";
-import { CartProvider } from "./modules/cart/cart-context";
-import { cartLinesForUser } from "./modules/cart/cart.server";
-import { analyticsId, SiteHead } from "./modules/seo/site-head";
-import { loadSiteSeo } from "./modules/seo/site-seo.server";
-import { db } from "./db/db.server";
-import { getUser } from "./utils/auth.server";
-import { useNonce } from "./utils/nonce";
-import { readToast, type Toast } from "./utils/toast.server";
+import "~/app.css";
+import { NotFoundView } from "~/components/not-found-view";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { PendingBookingSubmitter } from "~/modules/booking/pending-booking-submitter";
+import { CartProvider } from "~/modules/cart/cart-context";
+import { cartLinesForUser } from "~/modules/cart/cart.server";
+import { analyticsId, SiteHead } from "~/modules/seo/site-head";
+import { loadSiteSeo } from "~/modules/seo/site-seo.server";
+import { db } from "~/db/db.server";
+import { getUser } from "~/utils/auth.server";
+import { useNonce } from "~/utils/nonce";
+import { readToast, type Toast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "./pagination";
+import { pageItems } from "~/components/pagination";
 
 describe("pagination numbers", () => {
   it("shows every page when there are five or fewer", () => {

@@ -1,4 +1,4 @@
-import type { Database, DatabaseConnection } from "./client.server";
+import type { Database, DatabaseConnection } from "~/db/client.server";
 
 // Kept on globalThis so that a hot reload in development reuses the open database.
 const holder = globalThis as { __labTestDatabase?: DatabaseConnection };

@@ -1,7 +1,7 @@
 // Row factories shared by the demo seed and the tests: one place knows how to make a valid row.
 import { randomUUID } from "node:crypto";
-import type { Executor } from "./client.server";
-import * as schema from "./schema";
+import type { Executor } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { uniqueTestSlug } from "~/modules/catalog/test-slug.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";

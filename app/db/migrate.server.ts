@@ -5,7 +5,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { DatabaseConnection } from "./client.server";
+import type { DatabaseConnection } from "~/db/client.server";
 
 // Resolved from the working directory: the server bundle moves to build/server.
 export const migrationsFolder = resolve(process.cwd(), "drizzle");

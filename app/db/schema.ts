@@ -1,9 +1,9 @@
 // The whole schema in one object for Drizzle's relational queries and better-auth's adapter.
-export * from "./schema/accounts";
-export * from "./schema/auth";
-export * from "./schema/catalog";
-export * from "./schema/commerce";
-export * from "./schema/content";
-export * from "./schema/seo";
-export * from "./schema/system";
-export * from "./schema/webhooks";
+export * from "~/db/schema/accounts";
+export * from "~/db/schema/auth";
+export * from "~/db/schema/catalog";
+export * from "~/db/schema/commerce";
+export * from "~/db/schema/content";
+export * from "~/db/schema/seo";
+export * from "~/db/schema/system";
+export * from "~/db/schema/webhooks";

@@ -1,12 +1,12 @@
 import { count } from "drizzle-orm";
-import type { Executor } from "./client.server";
-import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "./factories.server";
-import * as schema from "./schema";
-import { seedCategories } from "./seed-data/categories";
-import { seedBlogPosts, seedResources } from "./seed-data/content";
-import { seedLabs } from "./seed-data/labs";
-import { seedTests } from "./seed-data/tests";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import type { Executor } from "~/db/client.server";
+import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/db/factories.server";
+import * as schema from "~/db/schema";
+import { seedCategories } from "~/db/seed-data/categories";
+import { seedBlogPosts, seedResources } from "~/db/seed-data/content";
+import { seedLabs } from "~/db/seed-data/labs";
+import { seedTests } from "~/db/seed-data/tests";
+import { todayInDubai } from "~/utils/dubai-date";
 import { aedToFils } from "~/utils/money";
 
 export const DEMO_ACCOUNTS = {

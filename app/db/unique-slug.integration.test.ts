@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "./db.server";
-import { insertTest } from "./factories.server";
-import { tests } from "./schema";
-import { uniqueSlug, uniqueSlugs } from "./unique-slug.server";
+import { db } from "~/db/db.server";
+import { insertTest } from "~/db/factories.server";
+import { tests } from "~/db/schema";
+import { uniqueSlug, uniqueSlugs } from "~/db/unique-slug.server";
 
 describe("unique slugs", () => {
   it("numbers a slug that is taken", async () => {

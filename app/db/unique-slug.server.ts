@@ -1,7 +1,7 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { slugify } from "~/modules/catalog/slug";
-import type { Executor } from "./client.server";
+import type { Executor } from "~/db/client.server";
 
 /** A slug for `text` that no row has in `column`: "lipid-profile", then "lipid-profile-2", ... */
 export async function uniqueSlug(executor: Executor, column: PgColumn, text: string): Promise<string> {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getProfile } from "~/modules/accounts/profile.server";
-import { formatBookingDate } from "~/modules/booking/dubai-date";
+import { formatBookingDate } from "~/utils/dubai-date";
 import { cancelOrder } from "~/modules/orders/cancel-order.server";
 import { bookingsForUser, ordersForUser } from "~/modules/orders/order-history.server";
 import { OrderHistoryTable } from "~/modules/orders/order-history-table";

@@ -3,8 +3,8 @@ import { redirect } from "react-router";
 import { db } from "~/db/db.server";
 import { userRoles } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/better-auth.server";
-import { logger } from "./logger.server";
-import { redirectWithToast } from "./toast.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 
 export type SessionUser = {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "./client-address.server";
-import { parseEnv } from "./env.server";
+import { clientNetwork } from "~/utils/client-address.server";
+import { parseEnv } from "~/utils/env.server";
 
 /** The address Express reports for a request from this machine carrying `forwardedFor`. */
 async function addressSeen(TRUST_PROXY: string | undefined, forwardedFor: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "~/utils/env.server";
 
 describe("parseEnv", () => {
   it("defaults to the embedded database on port 3000", () => {

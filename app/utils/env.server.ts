@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TrustProxySchema } from "./client-address.server";
+import { TrustProxySchema } from "~/utils/client-address.server";
 
 const flag = z
   .enum(["true", "false", "1", "0"])

@@ -1,4 +1,4 @@
 import pino from "pino";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/utils/env.server";
 
 export const logger = pino({ level: getEnv().LOG_LEVEL, base: undefined });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aedToFils, formatAed } from "./money";
+import { aedToFils, formatAed } from "~/utils/money";
 
 describe("formatAed", () => {
   it("shows AED with two decimals and thousands separators", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForm, readFormData, readJson } from "./request-body.server";
+import { readForm, readFormData, readJson } from "~/utils/request-body.server";
 
 const post = (body: BodyInit | null, contentType?: string, headers: Record<string, string> = {}) =>
   new Request("http://localhost:3999/profile", {

@@ -1,6 +1,6 @@
 // Every action reads its body through here: a body that cannot be parsed, or is too large, is the
 // client's mistake and answers 400 / 413 (logged as a warning), never a 500.
-import { logger } from "./logger.server";
+import { logger } from "~/utils/logger.server";
 
 /** Far above any form of the site (a blog post's content is at most 200,000 characters). */
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 
 describe("the redirect rule after sign-in", () => {
   it("follows a site-relative path", () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/utils/env.server";
 
 let secret: string | undefined;
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { getEnv, type Env } from "./env.server";
+import { getEnv, type Env } from "~/utils/env.server";
 
 // The origin each request came to, set by the server (server/site-address.ts) around the request's
 // handling. The helpers that build absolute URLs or cookies (better-auth, payment return

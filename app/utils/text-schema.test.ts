@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { text } from "./text-schema";
+import { text } from "~/utils/text-schema";
 
 describe("the text normaliser of form fields", () => {
   it("removes NUL, other control characters and DEL before the field's own checks", () => {

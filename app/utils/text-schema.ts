@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stripControlCharacters } from "./control-characters";
+import { stripControlCharacters } from "~/utils/control-characters";
 
 /**
  * The one string schema for text a visitor or admin sends: `z.string()` with control characters

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { getSecret } from "./secret.server";
-import { secureCookies } from "./site-url.server";
+import { getSecret } from "~/utils/secret.server";
+import { secureCookies } from "~/utils/site-url.server";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),

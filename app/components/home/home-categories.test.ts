@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchHomeCategories } from "./home-categories";
+import { matchHomeCategories } from "~/components/home/home-categories";
 
 describe("home category cards", () => {
   it("link to the stored category with the same name in any case, and stay unlinked otherwise", () => {

@@ -1,4 +1,4 @@
-import { CATEGORY_BLURBS, HOME_CATEGORY_NAMES } from "./home-content";
+import { CATEGORY_BLURBS, HOME_CATEGORY_NAMES } from "~/components/home/home-content";
 
 export type HomeCategory = { name: string; blurb: string; id: string | null };
 

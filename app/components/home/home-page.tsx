@@ -22,11 +22,11 @@ import {
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatAed } from "~/utils/money";
-import type { HomeCategory } from "./home-categories";
-import { BENEFITS, HOW_IT_WORKS, MARKETING_STATS } from "./home-content";
-import { HeroSearch } from "./hero-search";
-import { RevealOnScroll } from "./reveal-on-scroll";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import type { HomeCategory } from "~/components/home/home-categories";
+import { BENEFITS, HOW_IT_WORKS, MARKETING_STATS } from "~/components/home/home-content";
+import { HeroSearch } from "~/components/home/hero-search";
+import { RevealOnScroll } from "~/components/home/reveal-on-scroll";
+import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   "Heart Health": HeartPulse,

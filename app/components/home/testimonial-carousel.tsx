@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "~/utils/cn";
-import { TESTIMONIALS } from "./home-content";
+import { TESTIMONIALS } from "~/components/home/home-content";
 
 export const TESTIMONIALS_PER_PAGE_DESKTOP = 3;
 export const TESTIMONIAL_INTERVAL_MS = 5_000;

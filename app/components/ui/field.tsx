@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Label } from "./label";
+import { Label } from "~/components/ui/label";
 
 /** A labelled form control with its error message, wired for screen readers. */
 export function Field({

@@ -1,6 +1,6 @@
 import { pgTable, text, unique } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { user } from "~/db/schema/auth";
+import { createdAt, id, updatedAt } from "~/db/schema/columns";
 
 /** One row per user, created with the account; id equals the user's id. */
 export const profiles = pgTable("profiles", {

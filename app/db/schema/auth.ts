@@ -1,7 +1,7 @@
 // better-auth's tables (user, session, account, verification, rate_limit), written by hand
 // because its current CLI needs Node 22. Field names follow better-auth's model names.
 import { boolean, index, integer, bigint, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "~/db/schema/columns";
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),

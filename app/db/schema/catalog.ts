@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, fils, id, updatedAt } from "./columns";
+import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { labs, tests } from "./catalog";
-import { createdAt, fils, id, updatedAt } from "./columns";
+import { user } from "~/db/schema/auth";
+import { labs, tests } from "~/db/schema/catalog";
+import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 
 export const cartItems = pgTable(
   "cart_items",

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt } from "~/db/schema/columns";
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt } from "~/db/schema/columns";
 
 /** Site-wide SEO settings: a single row whose id is always 1. */
 export const seoSettings = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { createdAt, id } from "~/db/schema/columns";
 
 /** Outbox of background jobs, claimed with FOR UPDATE SKIP LOCKED and a lease. */
 export const jobs = pgTable(

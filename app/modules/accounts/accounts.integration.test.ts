@@ -4,10 +4,10 @@ import { db } from "~/db/db.server";
 import { createAccount } from "~/db/factories.server";
 import { jobs, mailOutbox, profiles, user } from "~/db/schema";
 import { getUser, requireAdmin, requireUser } from "~/utils/auth.server";
-import { jobHandlers } from "../jobs/handlers.server";
-import { runDueJobs } from "../jobs/jobs.server";
-import { handleAuthRequest } from "./auth-endpoints.server";
-import { signIn, signUp } from "./sign-in.server";
+import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { runDueJobs } from "~/modules/jobs/jobs.server";
+import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
+import { signIn, signUp } from "~/modules/accounts/sign-in.server";
 
 const CLIENT = "198.51.100.20";
 const request = (headers: HeadersInit = {}) => new Request("http://localhost:3999/dashboard?tab=orders", { headers });

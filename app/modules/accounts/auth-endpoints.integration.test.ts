@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/db/factories.server";
 import { mailOutbox, user } from "~/db/schema";
-import { jobHandlers } from "../jobs/handlers.server";
-import { runDueJobs } from "../jobs/jobs.server";
-import { handleAuthRequest } from "./auth-endpoints.server";
-import { requestPasswordReset } from "./password-reset.server";
+import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { runDueJobs } from "~/modules/jobs/jobs.server";
+import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
+import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 
 const ORIGIN = "http://localhost:3999";
 const CLIENT = "198.51.100.20";

@@ -1,5 +1,5 @@
 import { withClientAddress } from "~/utils/client-address.server";
-import { getAuth } from "./better-auth.server";
+import { getAuth } from "~/modules/accounts/better-auth.server";
 
 /**
  * The better-auth endpoints reachable over HTTP: the links in our e-mails (address verification

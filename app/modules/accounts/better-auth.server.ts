@@ -7,8 +7,8 @@ import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getEnv } from "~/utils/env.server";
 import { getSecret } from "~/utils/secret.server";
 import { currentSiteUrl } from "~/utils/site-url.server";
-import { queueMail } from "../mail/mail.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rule";
+import { queueMail } from "~/modules/mail/mail.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/accounts/password-rule";
 
 function createAuth(siteUrl: string) {
   const env = getEnv();

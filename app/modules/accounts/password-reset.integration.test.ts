@@ -5,11 +5,11 @@ import { mailOutbox } from "~/db/schema";
 import { action as resetAction } from "~/routes/auth.reset-password";
 import { logger } from "~/utils/logger.server";
 import { routeArgs, routeOutcome } from "../../../tests/fakes/signed-in-request";
-import { jobHandlers } from "../jobs/handlers.server";
-import { runDueJobs } from "../jobs/jobs.server";
-import { getAuth } from "./better-auth.server";
-import { requestPasswordReset } from "./password-reset.server";
-import { signIn } from "./sign-in.server";
+import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { runDueJobs } from "~/modules/jobs/jobs.server";
+import { getAuth } from "~/modules/accounts/better-auth.server";
+import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
+import { signIn } from "~/modules/accounts/sign-in.server";
 
 type ResetArgs = Parameters<typeof resetAction>[0];
 

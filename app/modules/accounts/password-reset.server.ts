@@ -1,7 +1,7 @@
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
-import { getAuth } from "./better-auth.server";
-import { minutesText, takeAttempt } from "./rate-limit.server";
+import { getAuth } from "~/modules/accounts/better-auth.server";
+import { minutesText, takeAttempt } from "~/modules/accounts/rate-limit.server";
 
 const HOUR = 60 * 60;
 

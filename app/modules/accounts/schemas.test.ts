@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AuthFormSchema, ResetPasswordSchema } from "./schemas";
+import { AuthFormSchema, ResetPasswordSchema } from "~/modules/accounts/schemas";
 
 function passwordErrors(intent: "sign-up" | "sign-in", password: string) {
   const parsed = AuthFormSchema.safeParse({ intent, email: "someone@example.com", password });

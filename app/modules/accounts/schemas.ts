@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
 import { text } from "~/utils/text-schema";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rule";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/accounts/password-rule";
 
 const email = z.email({ error: (issue) => (issue.input ? "Please enter a valid email address" : "Email is required") });
 const redirect = text().max(2000).optional();

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/db/factories.server";
-import { handleAuthRequest } from "./auth-endpoints.server";
-import { signIn } from "./sign-in.server";
+import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
+import { signIn } from "~/modules/accounts/sign-in.server";
 
 const ATTACKER = "203.0.113.66";
 const OWNER = "198.51.100.7";

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
-import { getAuth } from "./better-auth.server";
-import { clearAttempts, giveBackAttempt, minutesText, takeAttempt, type Limit } from "./rate-limit.server";
+import { getAuth } from "~/modules/accounts/better-auth.server";
+import { clearAttempts, giveBackAttempt, minutesText, takeAttempt, type Limit } from "~/modules/accounts/rate-limit.server";
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; userId: string | null }

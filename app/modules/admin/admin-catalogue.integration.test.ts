@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertCategory } from "~/db/factories.server";
 import { labs, testCategories } from "~/db/schema";
-import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories.server";
-import { runCrudAction } from "./crud-action.server";
-import { createLab, deleteLab, updateLab } from "./labs.server";
-import { CategoryFormSchema, LabFormSchema } from "./schemas";
-import { grantAdmin, listUsers, revokeAdmin } from "./users.server";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "~/modules/admin/categories.server";
+import { runCrudAction } from "~/modules/admin/crud-action.server";
+import { createLab, deleteLab, updateLab } from "~/modules/admin/labs.server";
+import { CategoryFormSchema, LabFormSchema } from "~/modules/admin/schemas";
+import { grantAdmin, listUsers, revokeAdmin } from "~/modules/admin/users.server";
 
 const categoryCrud = {
   entity: "category",

@@ -6,8 +6,8 @@ import {
   listBlogPosts,
   setBlogPostPublished,
   updateBlogPost,
-} from "./blog-posts.server";
-import { BlogPostFormSchema } from "./schemas";
+} from "~/modules/admin/blog-posts.server";
+import { BlogPostFormSchema } from "~/modules/admin/schemas";
 
 const input = BlogPostFormSchema.parse({
   title: "Fasting Before Blood Tests",

@@ -4,7 +4,7 @@ import { db } from "~/db/db.server";
 import { blogPosts } from "~/db/schema";
 import { uniqueSlug } from "~/db/unique-slug.server";
 import { sanitizeRichText } from "~/modules/content/sanitize-html";
-import type { BlogPostFormSchema } from "./schemas";
+import type { BlogPostFormSchema } from "~/modules/admin/schemas";
 
 export type BlogPostInput = z.output<typeof BlogPostFormSchema>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertLab, insertTest } from "~/db/factories.server";
 import { bookings, jobs, webhookSettings } from "~/db/schema";
-import { listAllBookings, setBookingStatus } from "./bookings.server";
+import { listAllBookings, setBookingStatus } from "~/modules/admin/bookings.server";
 
 async function makeBooking(patientName: string, createdAt = new Date()) {
   const customer = await createAccount(db);

@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { testCategories } from "~/db/schema";
 import type { z } from "zod";
 import { escapeLike } from "~/utils/escape-like";
-import type { CategoryFormSchema } from "./schemas";
+import type { CategoryFormSchema } from "~/modules/admin/schemas";
 
 export type CategoryInput = z.output<typeof CategoryFormSchema>;
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/utils/logger.server";
-import type { ActionResult } from "./action-result";
-import { IdSchema } from "./schemas";
+import type { ActionResult } from "~/modules/admin/action-result";
+import { IdSchema } from "~/modules/admin/schemas";
 
 type Crud<Schema extends z.ZodType> = {
   /** The entity's name in messages: "category" gives "Category created" and "Error creating category". */

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db } from "~/db/db.server";
 import { labs } from "~/db/schema";
 import { escapeLike } from "~/utils/escape-like";
-import type { LabFormSchema } from "./schemas";
+import type { LabFormSchema } from "~/modules/admin/schemas";
 
 export type LabInput = z.output<typeof LabFormSchema>;
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { insertCategory, insertTest } from "~/db/factories.server";
 import { tests } from "~/db/schema";
-import { runCrudAction } from "./crud-action.server";
-import { AdminTestsQuerySchema } from "./test-form-schema";
-import { createTest, deleteTest, listAdminTests, TESTS_PAGE_SIZE, TestFormServerSchema, updateTest } from "./tests.server";
+import { runCrudAction } from "~/modules/admin/crud-action.server";
+import { AdminTestsQuerySchema } from "~/modules/admin/test-form-schema";
+import { createTest, deleteTest, listAdminTests, TESTS_PAGE_SIZE, TestFormServerSchema, updateTest } from "~/modules/admin/tests.server";
 
 const testCrud = {
   entity: "test",

@@ -7,7 +7,7 @@ import { isUuid } from "~/modules/catalog/search-params";
 import { uniqueTestSlug } from "~/modules/catalog/test-slug.server";
 import { sanitizeRichText } from "~/modules/content/sanitize-html";
 import { escapeLike } from "~/utils/escape-like";
-import { type AdminTestsQuery, type TestInput, TestFormSchema } from "./test-form-schema";
+import { type AdminTestsQuery, type TestInput, TestFormSchema } from "~/modules/admin/test-form-schema";
 
 export const TESTS_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { createAccount } from "~/db/factories.server";
 import { userRoles } from "~/db/schema";
 import { action } from "~/routes/admin/users";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { grantAdmin, revokeAdmin } from "./users.server";
+import { grantAdmin, revokeAdmin } from "~/modules/admin/users.server";
 
 type Args = Parameters<typeof action>[0];
 

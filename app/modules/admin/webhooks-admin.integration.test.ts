@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { webhookLogs, webhookSettings } from "~/db/schema";
-import { WebhookFormSchema } from "./schemas";
-import { createWebhook, deleteWebhook, listWebhookLogs, sendTestWebhook, updateWebhook } from "./webhooks.server";
+import { WebhookFormSchema } from "~/modules/admin/schemas";
+import { createWebhook, deleteWebhook, listWebhookLogs, sendTestWebhook, updateWebhook } from "~/modules/admin/webhooks.server";
 
 let server: Server | undefined;
 afterEach(() => server?.close());

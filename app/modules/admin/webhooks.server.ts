@@ -6,7 +6,7 @@ import { webhookLogs, webhookSettings, type WebhookEvent } from "~/db/schema";
 import { deliverWebhook } from "~/modules/webhooks/deliver-webhook.server";
 import { WEBHOOK_ENVELOPE_VERSION } from "~/modules/webhooks/emit-event.server";
 import { PUBLIC_ADDRESS_MESSAGE } from "~/modules/webhooks/public-address.server";
-import type { WebhookFormSchema } from "./schemas";
+import type { WebhookFormSchema } from "~/modules/admin/schemas";
 
 export type WebhookInput = z.output<typeof WebhookFormSchema>;
 

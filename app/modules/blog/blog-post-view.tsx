@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import type { findPublishedPost } from "./blog.server";
-import { formatPostDate } from "./resources-view";
+import type { findPublishedPost } from "~/modules/blog/blog.server";
+import { formatPostDate } from "~/modules/blog/resources-view";
 
 type PostPage = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { insertBlogPost } from "~/db/factories.server";
-import { findPublishedPost, listPublishedPosts } from "./blog.server";
+import { findPublishedPost, listPublishedPosts } from "~/modules/blog/blog.server";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 

@@ -1,7 +1,7 @@
 import { BookOpen, ExternalLink, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
-import type { listPublishedPosts, listResources } from "./blog.server";
+import type { listPublishedPosts, listResources } from "~/modules/blog/blog.server";
 
 export type ResourcesTab = "blog" | "resources";
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { formatAed } from "~/utils/money";
-import { BookingForm } from "./booking-form";
+import { BookingForm } from "~/modules/booking/booking-form";
 
 /** The Book This Test dialog of the test card and product page. */
 export function BookTestDialog({ test, label = "Book Now", className }: { test: TestSummary; label?: string; className?: string }) {

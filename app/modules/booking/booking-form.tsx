@@ -3,9 +3,9 @@ import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import { PatientDetailsFields } from "./patient-details-fields";
-import { savePendingBooking } from "./pending-booking";
-import { fieldErrors, PatientDetailsSchema, type PatientDetailsErrors } from "./schemas";
+import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
+import { savePendingBooking } from "~/modules/booking/pending-booking";
+import { fieldErrors, PatientDetailsSchema, type PatientDetailsErrors } from "~/modules/booking/schemas";
 
 export type BookingActionData =
   | { ok: true; bookingId: string }

@@ -5,7 +5,7 @@ import { createAccount, insertTest } from "~/db/factories.server";
 import { bookings } from "~/db/schema";
 import { action as bookAction, loader as bookLoader } from "~/routes/book";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { todayInDubai } from "./dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 
 const form = (fields: Record<string, string>) => {
   const body = new FormData();

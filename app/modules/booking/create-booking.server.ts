@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, tests } from "~/db/schema";
 import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
-import type { PatientDetails } from "./schemas";
+import type { PatientDetails } from "~/modules/booking/schemas";
 
 type BookedTest = { id: string; name: string; slug: string; priceFils: number };
 

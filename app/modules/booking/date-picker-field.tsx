@@ -7,7 +7,7 @@ import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import { BOOKING_TIME_ZONE, formatBookingDate, isCalendarDate, todayInDubai } from "./dubai-date";
+import { BOOKING_TIME_ZONE, formatBookingDate, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 
 const calendarTheme = {
   "--rdp-accent-color": "var(--color-primary)",

@@ -1,9 +1,9 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { DatePickerField } from "./date-picker-field";
-import { DEFAULT_BOOKING_TIME } from "./dubai-date";
-import type { PatientDetailsErrors } from "./schemas";
+import { DatePickerField } from "~/modules/booking/date-picker-field";
+import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
+import type { PatientDetailsErrors } from "~/modules/booking/schemas";
 
 export type PatientDetailsValues = Partial<
   Record<"patientName" | "patientEmail" | "patientPhone" | "scheduledDate" | "scheduledTime" | "notes", string | null>

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { BookingActionData } from "./booking-form";
-import { PENDING_BOOKING_KEY } from "./pending-booking-key";
+import type { BookingActionData } from "~/modules/booking/booking-form";
+import { PENDING_BOOKING_KEY } from "~/modules/booking/pending-booking-key";
 
 /** Once someone is signed in, submits the booking they started as a visitor (then forgets it). */
 export function PendingBookingSubmitter({ signedIn }: { signedIn: boolean }) {
@@ -12,7 +12,7 @@ export function PendingBookingSubmitter({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (!signedIn || !window.sessionStorage.getItem(PENDING_BOOKING_KEY)) return;
     // Loaded only when there is a draft: it brings the booking schemas (and Zod) with it.
-    void import("./pending-booking").then(({ takePendingBooking }) => {
+    void import("~/modules/booking/pending-booking").then(({ takePendingBooking }) => {
       const pending = takePendingBooking();
       if (pending) void submit(pending.formData, { method: "post", action: `/book/${pending.testId}` });
     });

@@ -1,6 +1,6 @@
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import { PENDING_BOOKING_KEY } from "./pending-booking-key";
-import { PendingBookingDraftSchema, type PendingBookingDraft } from "./schemas";
+import { PENDING_BOOKING_KEY } from "~/modules/booking/pending-booking-key";
+import { PendingBookingDraftSchema, type PendingBookingDraft } from "~/modules/booking/schemas";
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? "");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { todayInDubai } from "./dubai-date";
-import { PatientDetailsSchema } from "./schemas";
+import { todayInDubai } from "~/utils/dubai-date";
+import { PatientDetailsSchema } from "~/modules/booking/schemas";
 
 describe("patient details", () => {
   it("accepts its own parsed output again (details kept between checkout steps)", () => {

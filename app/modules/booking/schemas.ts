@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "~/utils/text-schema";
-import { DEFAULT_BOOKING_TIME, isCalendarDate, todayInDubai } from "./dubai-date";
+import { DEFAULT_BOOKING_TIME, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 
 const optionalText = (max: number) =>
   text()

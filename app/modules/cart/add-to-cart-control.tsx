@@ -2,8 +2,8 @@ import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import { useCart } from "./cart-context";
-import { QuantityStepper } from "./quantity-stepper";
+import { useCart } from "~/modules/cart/cart-context";
+import { QuantityStepper } from "~/modules/cart/quantity-stepper";
 
 /** Add to Cart, turning into minus / quantity / plus once the test is in the cart. */
 export function AddToCartControl({ test, className }: { test: TestSummary; className?: string }) {

@@ -7,8 +7,8 @@ import {
   parseGuestCart,
   MAX_LINE_QUANTITY,
   type CartLine,
-} from "./cart-line";
-import type { CartRequest } from "./cart-request";
+} from "~/modules/cart/cart-line";
+import type { CartRequest } from "~/modules/cart/cart-request";
 
 type CartContextValue = {
   lines: CartLine[];

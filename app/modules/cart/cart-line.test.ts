@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotalFils, cartUnits, parseGuestCart } from "./cart-line";
+import { cartTotalFils, cartUnits, parseGuestCart } from "~/modules/cart/cart-line";
 
 const line = {
   id: "local-1",

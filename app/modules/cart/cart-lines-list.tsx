@@ -1,9 +1,9 @@
 import { FlaskConical, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { formatAed } from "~/utils/money";
-import type { CartLine } from "./cart-line";
-import { useCart } from "./cart-context";
-import { QuantityStepper } from "./quantity-stepper";
+import type { CartLine } from "~/modules/cart/cart-line";
+import { useCart } from "~/modules/cart/cart-context";
+import { QuantityStepper } from "~/modules/cart/quantity-stepper";
 
 /** The cart's lines with plus / minus and remove (the /cart page). */
 export function CartLinesList({ lines }: { lines: CartLine[] }) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "./cart-line";
+import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-line";
 
 const testId = z.uuid();
 const quantity = z.coerce.number().int().max(MAX_LINE_QUANTITY);

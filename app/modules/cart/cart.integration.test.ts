@@ -5,7 +5,7 @@ import { createAccount, insertTest } from "~/db/factories.server";
 import { cartItems, tests } from "~/db/schema";
 import { action as cartAction, loader as cartLoader } from "~/routes/api.cart";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { cartLinesForUser, changeCart } from "./cart.server";
+import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
 
 type CartActionArgs = Parameters<typeof cartAction>[0];
 const post = (request: (path: string, init?: RequestInit) => Request, body: unknown) =>

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { cartItems, tests } from "~/db/schema";
-import { MAX_LINE_QUANTITY, type CartLine } from "./cart-line";
-import { cartUnitPriceFils } from "./cart-pricing.server";
-import type { CartRequest } from "./cart-request";
+import { MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
+import { cartUnitPriceFils } from "~/modules/cart/cart-pricing.server";
+import type { CartRequest } from "~/modules/cart/cart-request";
 
 /**
  * A signed-in user's cart with the prices checkout will charge: CURRENT database prices, or for

@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import { useCart } from "./cart-context";
+import { useCart } from "~/modules/cart/cart-context";
 
 /** Minus / quantity / plus for one cart line; a quantity of 0 removes the line. */
 export function QuantityStepper({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { CartLine } from "./cart-line";
-import { useCart } from "./cart-context";
+import type { CartLine } from "~/modules/cart/cart-line";
+import { useCart } from "~/modules/cart/cart-context";
 
 type CurrentTest = { id: string; name: string; priceFils: number; featuredImage: string | null };
 

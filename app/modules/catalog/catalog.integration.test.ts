@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { insertCategory, insertTest } from "~/db/factories.server";
-import { parseSearchState } from "./search-params";
-import { listCategories, searchTests } from "./search-tests.server";
-import { categoryTests, findTestBySlug, findTestsByNames, relatedTests } from "./test-details.server";
+import { parseSearchState } from "~/modules/catalog/search-params";
+import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
+import { categoryTests, findTestBySlug, findTestsByNames, relatedTests } from "~/modules/catalog/test-details.server";
 
 const search = (query: string) => searchTests(db, parseSearchState(new URLSearchParams(query)));
 const names = (result: { tests: { name: string }[] }) => result.tests.map((test) => test.name);

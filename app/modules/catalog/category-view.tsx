@@ -4,7 +4,7 @@ import { Pagination } from "~/components/pagination";
 import { TestCard } from "~/components/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import type { TestCardData } from "./test-card-data.server";
+import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 
 type CategoryViewProps = {
   category: { id: string; name: string; description: string | null; icon: string | null };

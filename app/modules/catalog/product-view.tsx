@@ -6,8 +6,8 @@ import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
 import { BookTestDialog } from "~/modules/booking/book-test-dialog";
 import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
-import type { TestCardData } from "./test-card-data.server";
-import type { findTestBySlug } from "./test-details.server";
+import type { TestCardData } from "~/modules/catalog/test-card-data.server";
+import type { findTestBySlug } from "~/modules/catalog/test-details.server";
 
 export const REPORT_FORMAT_LABEL = "Digital & Printable";
 

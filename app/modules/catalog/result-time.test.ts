@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultTimeHours } from "./result-time";
+import { resultTimeHours } from "~/modules/catalog/result-time";
 
 describe("resultTimeHours", () => {
   it("reads ranges by their longest time", () => {

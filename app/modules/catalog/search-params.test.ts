@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchState } from "./search-params";
+import { parseSearchState } from "~/modules/catalog/search-params";
 
 describe("the search page's query", () => {
   it("drops control characters such as NUL from the search text", () => {

@@ -1,9 +1,9 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { testCategories, tests } from "~/db/schema";
-import { SEARCH_PAGE_SIZE, type SearchState, type SortValue } from "./search-params";
-import { cardColumns, toTestCard, type TestCardData } from "./test-card-data.server";
-import { countTests } from "./test-counts.server";
+import { SEARCH_PAGE_SIZE, type SearchState, type SortValue } from "~/modules/catalog/search-params";
+import { cardColumns, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
+import { countTests } from "~/modules/catalog/test-counts.server";
 
 export type SearchResult = {
   tests: TestCardData[];

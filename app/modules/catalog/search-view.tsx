@@ -6,8 +6,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/components/use-hydrated";
 import { cn } from "~/utils/cn";
-import { SORT_OPTIONS, searchHref, type SearchState } from "./search-params";
-import type { CategoryOption, SearchResult } from "./search-tests.server";
+import { SORT_OPTIONS, searchHref, type SearchState } from "~/modules/catalog/search-params";
+import type { CategoryOption, SearchResult } from "~/modules/catalog/search-tests.server";
 
 export const SKELETON_CARDS = 6;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlug, slugify } from "./slug";
+import { isSlug, slugify } from "~/modules/catalog/slug";
 
 describe("slugify", () => {
   it("makes readable URL slugs from test names", () => {

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
-import { cardColumns, toTestCard, type TestCardData } from "./test-card-data.server";
-import { countTests } from "./test-counts.server";
+import { cardColumns, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
+import { countTests } from "~/modules/catalog/test-counts.server";
 
 export const RELATED_TESTS = 4;
 /** Matches the created_at indexes (DESC NULLS LAST) so "newest first" reads them in order. */

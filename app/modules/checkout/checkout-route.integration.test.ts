@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { orderItems, orders } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { changeCart } from "~/modules/cart/cart.server";
 import { action, loader } from "~/routes/checkout";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";

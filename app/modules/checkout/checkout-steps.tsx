@@ -2,12 +2,12 @@ import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatBookingDate } from "~/modules/booking/dubai-date";
+import { formatBookingDate } from "~/utils/dubai-date";
 import { PatientDetailsFields, type PatientDetailsValues } from "~/modules/booking/patient-details-fields";
 import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/schemas";
 import { cartTotalFils, type CartLine } from "~/modules/cart/cart-line";
 import { formatAed } from "~/utils/money";
-import { OrderDoneLinks } from "./order-done-links";
+import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 
 export const CHECKOUT_STEPS = ["review", "details", "payment", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

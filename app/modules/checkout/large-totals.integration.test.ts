@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { demoPaymentSessions, orderItems } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
 import { ordersForUser } from "~/modules/orders/order-history.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { parseEnv } from "~/utils/env.server";
-import { placeCashOnDeliveryOrder } from "./place-order.server";
+import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 
 const details = {
   patientName: "Layla Haddad",

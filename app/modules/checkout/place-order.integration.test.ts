@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { bookings, cartItems, jobs, orderItems, orders, tests, webhookSettings } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { changeCart } from "~/modules/cart/cart.server";
 import { EmptyCartError } from "~/modules/orders/order-lines.server";
-import { placeCashOnDeliveryOrder } from "./place-order.server";
+import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 
 const details = (overrides: Partial<PatientDetails> = {}): PatientDetails => ({
   patientName: "Layla Haddad",

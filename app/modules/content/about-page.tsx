@@ -10,7 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { ProsePage } from "./prose-page";
+import { ProsePage } from "~/modules/content/prose-page";
 
 type Stat = {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText, sanitizeRichText } from "./sanitize-html";
+import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
 
 describe("rich-text allow-list", () => {
   it("removes scripts, event handlers and other tags", () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ProsePage } from "./prose-page";
+import { ProsePage } from "~/modules/content/prose-page";
 
 export function TermsPage() {
   return (

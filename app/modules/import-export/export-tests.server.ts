@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { filsToAed } from "~/utils/money";
-import { exportFileName, FORMULA_START, TEST_FILE_COLUMNS, type TestFileColumn, type TestFileFormat } from "./test-file";
+import { exportFileName, FORMULA_START, TEST_FILE_COLUMNS, type TestFileColumn, type TestFileFormat } from "~/modules/import-export/test-file";
 
 type TestExport = { fileName: string; contentType: string; body: string; count: number };
 

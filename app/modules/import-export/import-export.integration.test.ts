@@ -7,9 +7,9 @@ import { tests } from "~/db/schema";
 import { loader as exportLoader } from "~/routes/admin/tests.export";
 import { action as importAction } from "~/routes/admin/tests.import";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { exportTests } from "./export-tests.server";
-import { importTests } from "./import-tests.server";
-import { MAX_IMPORT_BYTES, TEST_FILE_COLUMNS } from "./test-file";
+import { exportTests } from "~/modules/import-export/export-tests.server";
+import { importTests } from "~/modules/import-export/import-tests.server";
+import { MAX_IMPORT_BYTES, TEST_FILE_COLUMNS } from "~/modules/import-export/test-file";
 
 const jsonFile = (records: unknown, name = "tests.json") => new File([JSON.stringify(records)], name);
 const csvFile = (text: string, name = "tests.csv") => new File([text], name);

@@ -7,8 +7,8 @@ import { newTestValues, testRowValues } from "~/modules/admin/tests.server";
 import type { TestInput } from "~/modules/admin/test-form-schema";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/utils/request-body.server";
-import type { ImportOutcome } from "./import-report";
-import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, parseTestFile, readTestRecord, type TestFileRow } from "./test-file";
+import type { ImportOutcome } from "~/modules/import-export/import-report";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, parseTestFile, readTestRecord, type TestFileRow } from "~/modules/import-export/test-file";
 
 const ImportFormSchema = z.object({ file: z.instanceof(File, { error: "Please choose a CSV or JSON file to import." }) });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { importToasts } from "./import-report";
-import { exportFileName, MAX_IMPORT_ROWS, parseTestFile, readTestRecord } from "./test-file";
+import { importToasts } from "~/modules/import-export/import-report";
+import { exportFileName, MAX_IMPORT_ROWS, parseTestFile, readTestRecord } from "~/modules/import-export/test-file";
 
 const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 

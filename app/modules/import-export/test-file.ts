@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { type TestInput, TestFormSchema } from "~/modules/admin/test-form-schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 
 /** The columns of an exported file, in order (spec section 9); JSON objects carry the same keys. */
 export const TEST_FILE_COLUMNS = [

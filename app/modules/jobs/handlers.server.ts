@@ -1,7 +1,7 @@
-import { deliverMail, SEND_MAIL_JOB, type MailMessage } from "../mail/mail.server";
-import { deliverWebhook } from "../webhooks/deliver-webhook.server";
-import { DELIVER_WEBHOOK_JOB, type DeliverWebhookPayload } from "../webhooks/emit-event.server";
-import type { JobHandler } from "./jobs.server";
+import { deliverMail, SEND_MAIL_JOB, type MailMessage } from "~/modules/mail/mail.server";
+import { deliverWebhook } from "~/modules/webhooks/deliver-webhook.server";
+import { DELIVER_WEBHOOK_JOB, type DeliverWebhookPayload } from "~/modules/webhooks/emit-event.server";
+import type { JobHandler } from "~/modules/jobs/jobs.server";
 
 /** Every kind of background job and the function that runs it. */
 export const jobHandlers: Record<string, JobHandler> = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { jobs } from "~/db/schema";
-import { enqueueJob, runDueJobs } from "./jobs.server";
+import { enqueueJob, runDueJobs } from "~/modules/jobs/jobs.server";
 
 describe("background jobs", () => {
   it("runs a queued job once", async () => {

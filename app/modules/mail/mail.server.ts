@@ -4,7 +4,7 @@ import { db } from "~/db/db.server";
 import { mailOutbox } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { enqueueJob } from "../jobs/jobs.server";
+import { enqueueJob } from "~/modules/jobs/jobs.server";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 

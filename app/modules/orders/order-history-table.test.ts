@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canResumeOrCancel, itemsPreview } from "./order-history-table";
-import { statusBadgeVariant } from "./order-status-badge";
+import { canResumeOrCancel, itemsPreview } from "~/modules/orders/order-history-table";
+import { statusBadgeVariant } from "~/modules/orders/order-status-badge";
 
 describe("order history rows", () => {
   it("list the first 2 items, then '+N more'", () => {

@@ -2,10 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatBookingDate } from "~/modules/booking/dubai-date";
+import { formatBookingDate } from "~/utils/dubai-date";
 import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
-import { StatusBadge } from "./order-status-badge";
+import { StatusBadge } from "~/modules/orders/order-status-badge";
 
 export const ITEMS_SHOWN_IN_ROW = 2;
 

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { bookings, cartItems, orderItems, orders, tests, type PaymentMethod } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { cartUnitPriceFils, honoursResumedPrice } from "~/modules/cart/cart-pricing.server";
-import { isOpenOrder } from "./open-order.server";
+import { isOpenOrder } from "~/modules/orders/open-order.server";
 
 export class EmptyCartError extends Error {}
 

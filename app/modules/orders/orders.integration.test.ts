@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { bookings, orders, profiles, tests } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { createBooking } from "~/modules/booking/create-booking.server";
 import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as profileAction } from "~/routes/profile";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { cancelOrder } from "./cancel-order.server";
-import { bookingsForUser, ordersForUser } from "./order-history.server";
-import { resumeOrder } from "./resume-order.server";
+import { cancelOrder } from "~/modules/orders/cancel-order.server";
+import { bookingsForUser, ordersForUser } from "~/modules/orders/order-history.server";
+import { resumeOrder } from "~/modules/orders/resume-order.server";
 
 const details = {
   patientName: "Omar Saeed",

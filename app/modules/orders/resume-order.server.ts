@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, cartItems, orderItems, orders, tests } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 import { getEnv, type Env } from "~/utils/env.server";
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { orders, tests } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { demoProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { parseEnv } from "~/utils/env.server";
-import { cancelOrder } from "./cancel-order.server";
-import { resumeOrder } from "./resume-order.server";
+import { cancelOrder } from "~/modules/orders/cancel-order.server";
+import { resumeOrder } from "~/modules/orders/resume-order.server";
 
 const details = {
   patientName: "Omar Saeed",

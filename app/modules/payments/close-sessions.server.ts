@@ -1,7 +1,7 @@
 import { getEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { providerForSession } from "./card-provider.server";
-import { markSessionPaid } from "./confirm-payment.server";
+import { providerForSession } from "~/modules/payments/card-provider.server";
+import { markSessionPaid } from "~/modules/payments/confirm-payment.server";
 
 /**
  * After orders were closed (cancelled, superseded, expired) and committed: closes their hosted

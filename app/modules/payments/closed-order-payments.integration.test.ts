@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { bookings, demoPaymentSessions, orders, paymentRefunds } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { changeCart } from "~/modules/cart/cart.server";
 import { cancelOrder } from "~/modules/orders/cancel-order.server";
 import { resumeOrder } from "~/modules/orders/resume-order.server";
@@ -13,10 +13,10 @@ import { action as demoCheckoutAction, loader as demoCheckoutLoader } from "~/ro
 import { parseEnv } from "~/utils/env.server";
 import { startFakeStripeApi } from "../../../tests/fakes/stripe-api";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { demoProvider, stripeProvider } from "./card-provider.server";
-import { confirmPayment } from "./confirm-payment.server";
-import { startCardPayment } from "./start-card-payment.server";
-import { handleStripeWebhook } from "./stripe-webhook.server";
+import { demoProvider, stripeProvider } from "~/modules/payments/card-provider.server";
+import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { startCardPayment } from "~/modules/payments/start-card-payment.server";
+import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 
 const fake = await startFakeStripeApi();
 const WEBHOOK_SECRET = "whsec_test_closed_orders";

@@ -4,8 +4,8 @@ import { orderItems, orders, tests } from "~/db/schema";
 import { insertBookings } from "~/modules/booking/create-booking.server";
 import { isOpenOrder, orderIsOpen } from "~/modules/orders/open-order.server";
 import { removeOrderedTestsFromCart } from "~/modules/orders/order-lines.server";
-import type { CardProvider, CheckoutSessionState } from "./card-provider.server";
-import { recordLatePayment, refundThroughProvider } from "./refunds.server";
+import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
+import { recordLatePayment, refundThroughProvider } from "~/modules/payments/refunds.server";
 
 export class PaymentConfirmationError extends Error {}
 

@@ -4,14 +4,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { bookings, cartItems, orders, tests } from "~/db/schema";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { changeCart } from "~/modules/cart/cart.server";
 import { parseEnv } from "~/utils/env.server";
 import { startFakeStripeApi } from "../../../tests/fakes/stripe-api";
-import { cardProvider, demoProvider, settleDemoSession, stripeProvider } from "./card-provider.server";
-import { confirmPayment, PaymentConfirmationError } from "./confirm-payment.server";
-import { startCardPayment } from "./start-card-payment.server";
-import { handleStripeWebhook } from "./stripe-webhook.server";
+import { cardProvider, demoProvider, settleDemoSession, stripeProvider } from "~/modules/payments/card-provider.server";
+import { confirmPayment, PaymentConfirmationError } from "~/modules/payments/confirm-payment.server";
+import { startCardPayment } from "~/modules/payments/start-card-payment.server";
+import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 
 // The real SDK talks to a local fake of the Stripe API on 127.0.0.1.
 const fake = await startFakeStripeApi();

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { orders, paymentRefunds } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
-import type { CardProvider, CheckoutSessionState } from "./card-provider.server";
+import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
 
 type Refund = typeof paymentRefunds.$inferSelect;
 

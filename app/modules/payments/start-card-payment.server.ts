@@ -5,8 +5,8 @@ import type { PatientDetails } from "~/modules/booking/schemas";
 import { createOrderFromCart } from "~/modules/orders/order-lines.server";
 import { logger } from "~/utils/logger.server";
 import { getEnv, type Env } from "~/utils/env.server";
-import type { CardProvider } from "./card-provider.server";
-import { closeCheckoutSessions } from "./close-sessions.server";
+import type { CardProvider } from "~/modules/payments/card-provider.server";
+import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 
 /**
  * Card: creates the pending order (items at database prices) and a hosted-checkout session for

@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { stripeClient, stripeProvider, stripeSessionState } from "./card-provider.server";
-import { markSessionPaid, PaymentConfirmationError } from "./confirm-payment.server";
+import { stripeClient, stripeProvider, stripeSessionState } from "~/modules/payments/card-provider.server";
+import { markSessionPaid, PaymentConfirmationError } from "~/modules/payments/confirm-payment.server";
 
 export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isNoindexPath } from "./canonical";
+import { canonicalUrl, isNoindexPath } from "~/modules/seo/canonical";
 
 describe("canonical URLs", () => {
   it("drop tracking parameters and the trailing slash but keep the rest", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { insertBlogPost, insertCategory, insertTest } from "~/db/factories.server";
-import { robotsTxt, rssXml, sitemapXml } from "./feeds.server";
+import { robotsTxt, rssXml, sitemapXml } from "~/modules/seo/feeds.server";
 
 describe("sitemap, robots and RSS", () => {
   it("list the spec's pages, every test, every category and only published posts", async () => {

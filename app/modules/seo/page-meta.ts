@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteSeo } from "./site-seo.server";
+import type { SiteSeo } from "~/modules/seo/site-seo.server";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 

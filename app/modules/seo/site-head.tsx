@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { useNonce } from "~/utils/nonce";
-import type { SiteSeo } from "./site-seo.server";
+import type { SiteSeo } from "~/modules/seo/site-seo.server";
 
 /** JSON for an inline script: "<" escaped so content can never close the script element. */
 export function jsonForScript(value: unknown) {

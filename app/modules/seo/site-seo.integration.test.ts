@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { pageSeo, seoSettings } from "~/db/schema";
-import { cachedSeoSiteUrl, forgetSeoSiteUrl, loadSiteSeo } from "./site-seo.server";
+import { cachedSeoSiteUrl, forgetSeoSiteUrl, loadSiteSeo } from "~/modules/seo/site-seo.server";
 
 describe("site SEO head data", () => {
   it("uses the site settings, the page's own SEO entry and a clean canonical URL", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { pageSeo, seoSettings } from "~/db/schema";
 import { currentSiteUrl } from "~/utils/site-url.server";
-import { canonicalUrl, isNoindexPath } from "./canonical";
+import { canonicalUrl, isNoindexPath } from "~/modules/seo/canonical";
 
 export const DEFAULT_SITE_TITLE = "LabTest Hub";
 export const DEFAULT_LOCALE = "en_AE";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteRedirect } from "./site-seo.server";
+import { siteRedirect } from "~/modules/seo/site-seo.server";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => {
   const { pathname, search } = new URL(url);

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { webhookLogs, webhookSettings } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-import type { DeliverWebhookPayload } from "./emit-event.server";
-import { postToReceiver } from "./post-to-receiver.server";
-import { RefusedAddressError } from "./public-address.server";
+import type { DeliverWebhookPayload } from "~/modules/webhooks/emit-event.server";
+import { postToReceiver } from "~/modules/webhooks/post-to-receiver.server";
+import { RefusedAddressError } from "~/modules/webhooks/public-address.server";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const SIGNATURE_HEADER = "X-Webhook-Signature";

@@ -1,7 +1,7 @@
 import type { lookup as dnsLookup } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { isPublicAddress, literalAddress, publicOnlyLookup, RefusedAddressError } from "./public-address.server";
+import { isPublicAddress, literalAddress, publicOnlyLookup, RefusedAddressError } from "~/modules/webhooks/public-address.server";
 
 export type PostOptions = {
   headers: Headers;

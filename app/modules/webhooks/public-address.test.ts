@@ -2,7 +2,7 @@ import type { lookup as dnsLookup, LookupAddress } from "node:dns";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { postToReceiver } from "./post-to-receiver.server";
+import { postToReceiver } from "~/modules/webhooks/post-to-receiver.server";
 import {
   isPublicAddress,
   PUBLIC_ADDRESS_MESSAGE,
@@ -10,7 +10,7 @@ import {
   RefusedAddressError,
   UNKNOWN_HOST_MESSAGE,
   webhookUrlProblem,
-} from "./public-address.server";
+} from "~/modules/webhooks/public-address.server";
 
 /** A DNS resolver answering every name with these addresses (or failing when given none). */
 function resolverAnswering(...addresses: string[]) {

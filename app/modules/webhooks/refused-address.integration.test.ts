@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { action } from "~/routes/admin/webhooks";

@@ -6,10 +6,10 @@ import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/db/factories.server";
 import { bookings, jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
-import { todayInDubai } from "~/modules/booking/dubai-date";
+import { todayInDubai } from "~/utils/dubai-date";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
-import { signWebhookBody } from "./deliver-webhook.server";
+import { signWebhookBody } from "~/modules/webhooks/deliver-webhook.server";
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 

@@ -12,7 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useActionResult } from "../action-result";
+import { useActionResult } from "~/modules/admin/action-result";
 
 /** A delete button that asks first; posts intent=delete with the id to the route's action. */
 export function ConfirmDeleteDialog({ id, message, label }: { id: string; message: string; label: string }) {

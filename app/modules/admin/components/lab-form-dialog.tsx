@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogT
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { useActionResult } from "../action-result";
+import { useActionResult } from "~/modules/admin/action-result";
 
 type Lab = {
   id: string;

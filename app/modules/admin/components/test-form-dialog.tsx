@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { filsToAed } from "~/utils/money";
-import { useActionResult, type FieldErrors } from "../action-result";
+import { useActionResult, type FieldErrors } from "~/modules/admin/action-result";
 
 type Test = {
   id: string;

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { TableHead } from "~/components/ui/table";
-import type { SortDirection, TestSort } from "../test-form-schema";
+import type { SortDirection, TestSort } from "~/modules/admin/test-form-schema";
 
 /** A column header that sorts the tests table by its column; a second click reverses the order. */
 export function TestSortHead({

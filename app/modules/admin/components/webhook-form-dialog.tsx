@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogT
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { useActionResult } from "../action-result";
-import { webhookEventOptions } from "../schemas";
+import { useActionResult } from "~/modules/admin/action-result";
+import { webhookEventOptions } from "~/modules/admin/schemas";
 
 type Webhook = {
   id: string;

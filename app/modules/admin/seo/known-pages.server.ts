@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { STATIC_SITEMAP_PATHS } from "~/modules/seo/feeds.server";
-import type { PageFilter } from "./schemas";
+import type { PageFilter } from "~/modules/admin/seo/schemas";
 
 export type PageType = "static" | "test" | "category" | "blog";
 export type KnownPage = {

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { insertBlogPost, insertCategory, insertTest } from "~/db/factories.server";
 import { pageSeo } from "~/db/schema";
-import { listKnownPages, pagesMissingSeo } from "./known-pages.server";
-import { pingSearchEngines } from "./ping-search-engines.server";
-import { PageSeoFormSchema, SiteSeoFormSchema } from "./schemas";
-import { getSiteSeoSettings, savePageSeo, saveSiteSeoSettings } from "./seo-settings.server";
-import { clip, generateMissing, optimizePage, writePageSeo } from "./seo-writer.server";
+import { listKnownPages, pagesMissingSeo } from "~/modules/admin/seo/known-pages.server";
+import { pingSearchEngines } from "~/modules/admin/seo/ping-search-engines.server";
+import { PageSeoFormSchema, SiteSeoFormSchema } from "~/modules/admin/seo/schemas";
+import { getSiteSeoSettings, savePageSeo, saveSiteSeoSettings } from "~/modules/admin/seo/seo-settings.server";
+import { clip, generateMissing, optimizePage, writePageSeo } from "~/modules/admin/seo/seo-writer.server";
 
 let server: Server | undefined;
 afterEach(() => server?.close());

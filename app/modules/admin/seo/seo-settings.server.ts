@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/db.server";
 import { pageSeo, seoSettings } from "~/db/schema";
-import type { PageSeoFormSchema, SiteSeoFormSchema } from "./schemas";
+import type { PageSeoFormSchema, SiteSeoFormSchema } from "~/modules/admin/seo/schemas";
 
 export async function getSiteSeoSettings() {
   const [settings] = await db.select().from(seoSettings).where(eq(seoSettings.id, 1));

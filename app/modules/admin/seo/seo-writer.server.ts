@@ -5,7 +5,7 @@ import { blogPosts, pageSeo, testCategories, tests } from "~/db/schema";
 import { htmlToPlainText } from "~/modules/content/sanitize-html";
 import { getEnv } from "~/utils/env.server";
 import { formatAed } from "~/utils/money";
-import { pageTypeOf } from "./known-pages.server";
+import { pageTypeOf } from "~/modules/admin/seo/known-pages.server";
 
 export type PageSeoDraft = { title: string; description: string; keywords: string };
 

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { toast as showToast } from "sonner";
+
+/** The one toast shape: in an action's answer, and in the flash cookie after a redirect. */
+export type Toast = { type?: "success" | "error" | "info"; title: string; description?: string };
+
+/** Messages per field, as `z.flattenError(error).fieldErrors` gives them. */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * What every form action answers when it does not redirect: whether it worked, a toast to show,
+ * and the field errors of a refused input. `Extra` carries a form's own additions (for example
+ * the values to show again, or which tab to switch to).
+ */
+export type FormResult<Extra extends object = object> =
+  | ({ ok: true; toast?: Toast } & Partial<Extra>)
+  | ({ ok: false; toast?: Toast; fieldErrors?: FieldErrors } & Partial<Extra>);
+
+/** Shows a toast as a success, an error or a plain message. */
+export function showFormToast(toast: Toast, fallback: "success" | "error" | "info" = "info") {
+  const type = toast.type ?? fallback;
+  const show = type === "success" ? showToast.success : type === "error" ? showToast.error : showToast;
+  show(toast.title, { description: toast.description });
+}
+
+/**
+ * Shows the toast of a form's answer once when it arrives (from `useActionData()` or a fetcher's
+ * `data`), runs onSuccess when it worked, and returns the field errors to display. It reacts to
+ * the answer itself, not to the end of revalidation, so a row that disappears after its own
+ * delete still gets its toast.
+ */
+export function useFormResult(result: FormResult | undefined | null, onSuccess?: () => void): FieldErrors {
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.toast) showFormToast(result.toast, result.ok ? "success" : "error");
+    if (result.ok) onSuccess?.();
+  }, [result, onSuccess]);
+  return result && !result.ok ? (result.fieldErrors ?? {}) : {};
+}
