@@ -10,27 +10,27 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "~/app.css";
 import { NotFoundView } from "~/components/not-found-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { PendingBookingSubmitter } from "~/modules/booking/pending-booking-submitter";
-import { CartProvider } from "~/modules/cart/cart-context";
+import { CartProvider, useCart } from "~/modules/cart/cart-context";
 import { cartLinesForUser } from "~/modules/cart/cart.server";
 import { analyticsId, SiteHead } from "~/modules/seo/site-head";
 import { loadSiteSeo } from "~/modules/seo/site-seo.server";
-import { db } from "~/db/db.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/modules/accounts/guards.server";
 import { useNonce } from "~/utils/nonce";
-import { readToast, type Toast } from "~/utils/toast.server";
+import { showFormToast, type Toast } from "~/utils/form-result";
+import { readToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   const { toast, headers } = await readToast(request);
   const cartLines = user ? await cartLinesForUser(user.id) : null;
-  const seo = await loadSiteSeo(db, request);
+  const seo = await loadSiteSeo(request);
   if (analyticsId(seo.site)) context.allowAnalytics();
   const responseHeaders = new Headers(headers);
   // A page rendered for a signed-in user is never stored: not by the browser, a proxy or the page cache.
@@ -53,13 +53,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   return headers;
 };
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** The signed-in user as the root loader saw it (null for visitors). */
-export function useOptionalUser() {
-  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -86,11 +79,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useToastFromServer(toast: Toast | null | undefined) {
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
     // Defer so the toast survives the route transition that brought it.
-    const id = setTimeout(() => show(toast.title, { description: toast.description }), 0);
+    const id = setTimeout(() => showFormToast(toast), 0);
     return () => clearTimeout(id);
   }, [toast]);
+}
+
+/** The header with the cart's count, read inside the cart provider. */
+function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) {
+  return <SiteHeader user={user} cartUnits={useCart().units} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -105,7 +102,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader user={root?.user ?? null} />
+      <Header user={root?.user ?? null} />
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>

@@ -5,6 +5,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "~/db/client.server";
+import { setConnection } from "~/db/db.server";
 import * as schema from "~/db/schema";
 import { parseSearchState } from "~/modules/catalog/search-params";
 import { findCategory, searchTests } from "~/modules/catalog/search-tests.server";
@@ -18,6 +19,8 @@ if (!url?.startsWith("postgres")) {
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as Database;
+// The modules read the app's connection: give them the logging one.
+setConnection({ db, driver: "pg", close: () => pool.end() });
 
 async function explain(label: string, run: () => Promise<unknown>) {
   captured.length = 0;
@@ -46,7 +49,7 @@ async function explain(label: string, run: () => Promise<unknown>) {
   client.release();
 }
 
-const search = (query: string) => () => searchTests(db, parseSearchState(new URLSearchParams(query)));
+const search = (query: string) => () => searchTests(parseSearchState(new URLSearchParams(query)));
 const { rows: [sample] } = await pool.query("select t.slug, t.category_id from tests t where category_id is not null order by created_at desc limit 1");
 
 await explain("search q=vitamin d (relevance)", search("q=vitamin d"));
@@ -58,8 +61,8 @@ await explain("search, sort=result_time-desc", search("sort=result_time-desc"));
 await explain("search, sort=price-desc, page 50", search("sort=price-desc&page=50"));
 await explain("search, category + sort=name-asc", search(`category=${sample.category_id}`));
 await explain("search, category + sort=price-asc", search(`category=${sample.category_id}&sort=price-asc`));
-await explain("product by slug", () => findTestBySlug(db, sample.slug));
-await explain("related tests", () => relatedTests(db, { id: "00000000-0000-4000-8000-000000000000", categoryId: sample.category_id }));
-await explain("category", () => findCategory(db, sample.category_id));
-await explain("category tests page 3", () => categoryTests(db, sample.category_id, 3));
+await explain("product by slug", () => findTestBySlug(sample.slug));
+await explain("related tests", () => relatedTests({ id: "00000000-0000-4000-8000-000000000000", categoryId: sample.category_id }));
+await explain("category", () => findCategory(sample.category_id));
+await explain("category tests page 3", () => categoryTests(sample.category_id, 3));
 await pool.end();

@@ -9,6 +9,7 @@
 // p50/p95/p99 latency and requests per second against the 50 ms p95 budget (issue 3).
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { SORT_OPTIONS } from "~/modules/catalog/search-params";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -38,7 +39,7 @@ async function sampleIds() {
 }
 
 const { slugs, categories } = await sampleIds();
-const SORTS = ["name-asc", "name-desc", "price-asc", "price-desc", "result_time-asc", "result_time-desc"];
+const SORTS = SORT_OPTIONS.map((option) => option.value);
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
 const pick = <T>(list: T[], i: number) => list[i % list.length];
 

@@ -2,11 +2,8 @@
 // Gives an existing account the admin role. Uses DATABASE_URL when set; otherwise the embedded
 // database, which it refuses to open while a server holds it.
 import { eq } from "drizzle-orm";
-import { connect, DataDirInUseError, pgliteDataDir } from "~/db/client.server";
-import { setConnection } from "~/db/db.server";
-import { runMigrations } from "~/db/migrate.server";
 import { user, userRoles } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { openDatabase } from "./open-database";
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || !email.includes("@")) {
@@ -14,21 +11,7 @@ if (!email || !email.includes("@")) {
   process.exit(2);
 }
 
-const env = getEnv();
-let connection;
-try {
-  connection = env.DATABASE_URL
-    ? await connect({ driver: "pg", url: env.DATABASE_URL, max: 1 })
-    : await connect({ driver: "pglite", dataDir: pgliteDataDir(env.DATA_DIR) });
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    console.error(`${error.message}\nStop the server (Ctrl+C), run this command again, then start the server.`);
-    process.exit(1);
-  }
-  throw error;
-}
-setConnection(connection);
-await runMigrations(connection, env.DATABASE_URL);
+const connection = await openDatabase();
 
 const [account] = await connection.db.select({ id: user.id }).from(user).where(eq(user.email, email));
 if (!account) {

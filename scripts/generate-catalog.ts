@@ -9,11 +9,10 @@ import { connect } from "~/db/client.server";
 import { setConnection } from "~/db/db.server";
 import { runMigrations } from "~/db/migrate.server";
 import { tests, testCategories } from "~/db/schema";
-import { databaseIsEmpty, seedDemoData } from "~/db/seed.server";
-import { seedLabs } from "~/db/seed-data/labs";
-import { seedTests } from "~/db/seed-data/tests";
+import { databaseIsEmpty, seedDemoData } from "~/seed/demo-data.server";
+import { seedLabs, seedTests } from "~/seed/seed-data";
 import { resultTimeHours } from "~/modules/catalog/result-time";
-import { slugify } from "~/modules/catalog/slug";
+import { slugify } from "~/utils/slug";
 import { aedToFils } from "~/utils/money";
 
 const url = process.env.DATABASE_URL;

@@ -6,9 +6,9 @@ import express, { type RequestHandler } from "express";
 // A static import: given a function instead, React Router rebuilds its route tables on every request.
 import * as build from "virtual:react-router/server-build";
 import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
-import { db, getConnection, setConnection } from "~/db/db.server";
+import { getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
-import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/db/seed.server";
+import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/seed/demo-data.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSeoSiteUrl } from "~/modules/seo/site-seo.server";
@@ -56,7 +56,7 @@ function onFirstRequest(create: () => RequestHandler): RequestHandler {
 
 app.use(
   onFirstRequest(() =>
-    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(db), onChange: forgetSeoSiteUrl }),
+    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(), onChange: forgetSeoSiteUrl }),
   ),
 );
 app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast as showToast } from "sonner";
 import { buttonVariants } from "~/components/ui/button";
+import { showFormToast } from "~/utils/form-result";
 
 type NotFoundStateProps = {
   title: string;
@@ -15,7 +15,7 @@ type NotFoundStateProps = {
 /** What a missing product, category or post shows (its loader answers with HTTP 404). */
 export function NotFoundState({ title, message, actionLabel, actionTo, toast }: NotFoundStateProps) {
   useEffect(() => {
-    if (toast) showToast.error(toast);
+    if (toast) showFormToast({ type: "error", title: toast });
   }, [toast]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -1,7 +1,6 @@
 import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useCart } from "~/modules/cart/cart-context";
 import { cn } from "~/utils/cn";
 
 export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
@@ -13,13 +12,11 @@ export function cartBadgeText(units: number) {
   return units > 9 ? "9+" : String(units);
 }
 
-function CartLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { units } = useCart();
+function CartLink({ units }: { units: number }) {
   const label = units === 1 ? "Cart, 1 item" : `Cart, ${units} items`;
   return (
     <Link
       to="/cart"
-      onClick={onNavigate}
       className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
       aria-label={label}
     >
@@ -68,26 +65,20 @@ function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =>
 }
 
 function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
-  return user ? (
+  const Icon = user ? LayoutDashboard : LogIn;
+  return (
     <Link
-      to="/dashboard"
+      to={user ? "/dashboard" : "/auth"}
       onClick={onNavigate}
       className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
     >
-      <LayoutDashboard className="size-4" aria-hidden /> Dashboard
-    </Link>
-  ) : (
-    <Link
-      to="/auth"
-      onClick={onNavigate}
-      className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
-    >
-      <LogIn className="size-4" aria-hidden /> Log In
+      <Icon className="size-4" aria-hidden /> {user ? "Dashboard" : "Log In"}
     </Link>
   );
 }
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
+/** The site's top bar; `cartUnits` is the number of tests in the visitor's cart (its badge). */
+export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: number }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -119,7 +110,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           <NavEntries user={user} />
         </div>
         <div className="flex items-center gap-2">
-          <CartLink />
+          <CartLink units={cartUnits} />
           <div className="hidden md:block">
             <AccountLink user={user} />
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { insertTest } from "~/db/factories.server";
+import { insertTest } from "~/seed/factories.server";
 import { tests } from "~/db/schema";
 import { uniqueSlug, uniqueSlugs } from "~/db/unique-slug.server";
 

@@ -1,6 +1,6 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { slugify } from "~/modules/catalog/slug";
+import { slugify } from "~/utils/slug";
 import type { Executor } from "~/db/client.server";
 
 /** A slug for `text` that no row has in `column`: "lipid-profile", then "lipid-profile-2", ... */

@@ -1,13 +1,7 @@
 import type { Route } from "./+types/about";
-import { pageMeta } from "~/modules/seo/page-meta";
 import { AboutPage } from "~/modules/content/about-page";
+import { staticPageMeta } from "~/modules/content/static-pages";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "About Us",
-    description: "Who we are: an Abu Dhabi marketplace to compare and book lab tests from 20+ licensed partner labs, with home collection and digital results.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, "about");
 
-export default function Page() {
-  return <AboutPage />;
-}
+export default AboutPage;

@@ -1,21 +1,29 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { NotFoundState } from "~/components/not-found-state";
-import { db } from "~/db/db.server";
 import { findPublishedPost } from "~/modules/blog/blog.server";
 import { BlogPostView } from "~/modules/blog/blog-post-view";
-import { isSlug } from "~/modules/catalog/slug";
+import { isSlug } from "~/utils/slug";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
+import { notFoundPageMeta } from "~/modules/seo/private-paths";
+
+/** What a missing post shows (spec: error catalogue). */
+const NOT_FOUND = {
+  title: "Post Not Found",
+  message: "The article you are looking for does not exist or has been removed.",
+  actionLabel: "Back to Resources",
+  actionTo: "/resources",
+};
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = isSlug(params.slug) ? await findPublishedPost(db, params.slug) : null;
+  const found = isSlug(params.slug) ? await findPublishedPost(params.slug) : null;
   if (!found) return data({ found: null }, { status: 404 });
   return { found };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const post = loaderData?.found?.post;
-  if (!post) return [{ title: "Post Not Found | LabTest Hub" }, { name: "robots", content: "noindex" }];
+  if (!post) return notFoundPageMeta(NOT_FOUND.title);
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
   return pageMeta(matches, {
     title: post.title,
@@ -39,15 +47,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <NotFoundState
-        title="Post Not Found"
-        message="The article you are looking for does not exist or has been removed."
-        actionLabel="Back to Resources"
-        actionTo="/resources"
-      />
-    );
-  }
+  if (!loaderData.found) return <NotFoundState {...NOT_FOUND} />;
   return <BlogPostView {...loaderData.found} />;
 }

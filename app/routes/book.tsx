@@ -1,22 +1,21 @@
 import { useCallback } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/book";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { BookingForm, type BookingActionData } from "~/modules/booking/booking-form";
+import { BookingForm, type BookingExtra } from "~/modules/booking/booking-form";
 import { createBooking, TestNotFoundError } from "~/modules/booking/create-booking.server";
 import { findTestSummary } from "~/modules/booking/test-summary.server";
-import { fieldErrors, PatientDetailsSchema } from "~/modules/booking/schemas";
-import { getUser } from "~/utils/auth.server";
+import { PatientDetailsSchema } from "~/modules/booking/schemas";
+import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
+import { getUser } from "~/modules/accounts/guards.server";
 import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `Book ${loaderData?.test.name ?? "a test"} | LabTest Hub` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaderData }) => privatePageMeta(`Book ${loaderData?.test.name ?? "a test"}`);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -32,23 +31,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { test };
 }
 
+const refused = (status: number, description: string) =>
+  formFailure<BookingExtra>(status, { toast: { type: "error", title: "Error", description } });
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await getUser(request);
-  if (!user) {
-    return data<BookingActionData>({ ok: false, error: "Please sign in to book a test" }, { status: 401 });
-  }
+  if (!user) return refused(401, "Please sign in to book a test");
   const parsed = PatientDetailsSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data<BookingActionData>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
-  if (!z.uuid().safeParse(params.testId).success) {
-    return data<BookingActionData>({ ok: false, error: "Failed to load test details" }, { status: 404 });
-  }
+  if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
+  if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
   try {
     const booking = await createBooking(user.id, params.testId, parsed.data);
-    return data<BookingActionData>({ ok: true, bookingId: booking.id });
+    return formSuccess<Partial<BookingExtra>>(
+      { type: "success", title: "Success", description: "Your booking has been submitted successfully" },
+      { bookingId: booking.id },
+    );
   } catch (error) {
-    if (error instanceof TestNotFoundError) {
-      return data<BookingActionData>({ ok: false, error: "Failed to load test details" }, { status: 404 });
-    }
+    if (error instanceof TestNotFoundError) return refused(404, "Failed to load test details");
     throw error;
   }
 }

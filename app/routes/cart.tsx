@@ -4,15 +4,13 @@ import type { Route } from "./+types/cart";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { cartTotalFils, cartUnits } from "~/modules/cart/cart-line";
+import { cartUnits } from "~/modules/cart/cart-line";
 import { CartLinesList } from "~/modules/cart/cart-lines-list";
+import { BrowseTestsButton, CartTotalRow } from "~/modules/cart/cart-summary";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
-import { formatAed } from "~/utils/money";
+import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your Cart | LabTest Hub" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Your Cart");
 
 export default function CartPage() {
   const cart = usePricedCart();
@@ -34,9 +32,7 @@ export default function CartPage() {
         <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
         <h1 className="text-3xl font-bold">Your cart is empty</h1>
         <p className="text-muted-foreground">Browse our lab tests and add the ones you need.</p>
-        <Button asChild>
-          <Link to="/search">Browse Tests</Link>
-        </Button>
+        <BrowseTestsButton />
       </div>
     );
   }
@@ -60,10 +56,7 @@ export default function CartPage() {
               <span>Items</span>
               <span>{cartUnits(lines)}</span>
             </p>
-            <p className="flex justify-between border-t pt-2 text-base font-semibold">
-              <span>Total</span>
-              <span data-testid="cart-total">{formatAed(cartTotalFils(lines))}</span>
-            </p>
+            <CartTotalRow lines={lines} testId="cart-total" />
           </CardContent>
           <CardFooter>
             <Button asChild className="w-full">

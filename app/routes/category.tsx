@@ -1,18 +1,27 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { NotFoundState } from "~/components/not-found-state";
-import { db } from "~/db/db.server";
 import { CategoryView } from "~/modules/catalog/category-view";
 import { isUuid, parsePage } from "~/modules/catalog/search-params";
 import { findCategory } from "~/modules/catalog/search-tests.server";
 import { categoryTests } from "~/modules/catalog/test-details.server";
 import { pageMeta } from "~/modules/seo/page-meta";
+import { notFoundPageMeta } from "~/modules/seo/private-paths";
+
+/** What a missing category shows (spec: error catalogue). */
+const NOT_FOUND = {
+  title: "Category not found",
+  message: "This category does not exist. Browse all our lab tests instead.",
+  actionLabel: "Browse All Tests",
+  actionTo: "/search",
+  toast: "Category not found",
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const category = isUuid(params.categoryId) ? await findCategory(db, params.categoryId) : null;
+  const category = isUuid(params.categoryId) ? await findCategory(params.categoryId) : null;
   if (!category) return data({ category: null, listing: null }, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const listing = await categoryTests(db, category.id, page);
+  const listing = await categoryTests(category.id, page);
   return {
     category: { id: category.id, name: category.name, description: category.description, icon: category.icon },
     listing,
@@ -21,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category;
-  if (!category) return [{ title: "Category not found | LabTest Hub" }, { name: "robots", content: "noindex" }];
+  if (!category) return notFoundPageMeta(NOT_FOUND.title);
   return pageMeta(matches, {
     title: `${category.name} Tests`,
     description: category.description ?? `Compare and book ${category.name} lab tests in Abu Dhabi.`,
@@ -29,16 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.category || !loaderData.listing) {
-    return (
-      <NotFoundState
-        title="Category not found"
-        message="This category does not exist. Browse all our lab tests instead."
-        actionLabel="Browse All Tests"
-        actionTo="/search"
-        toast="Category not found"
-      />
-    );
-  }
+  if (!loaderData.category || !loaderData.listing) return <NotFoundState {...NOT_FOUND} />;
   return <CategoryView category={loaderData.category} listing={loaderData.listing} />;
 }

@@ -1,13 +1,7 @@
 import type { Route } from "./+types/cookies";
-import { pageMeta } from "~/modules/seo/page-meta";
 import { CookiesPage } from "~/modules/content/cookies-page";
+import { staticPageMeta } from "~/modules/content/static-pages";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Cookie Policy",
-    description: "Which cookies LabTest Hub uses and how you can control them.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, "cookies");
 
-export default function Page() {
-  return <CookiesPage />;
-}
+export default CookiesPage;

@@ -1,26 +1,19 @@
-import { useEffect } from "react";
-import { data, Form, Link } from "react-router";
-import { toast } from "sonner";
-import { z } from "zod";
+import type { ReactNode } from "react";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getProfile } from "~/modules/accounts/profile.server";
-import { formatBookingDate } from "~/utils/dubai-date";
-import { cancelOrder } from "~/modules/orders/cancel-order.server";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { MyBookingsList } from "~/modules/booking/my-bookings-list";
+import { runOrderAction } from "~/modules/orders/order-action.server";
 import { bookingsForUser, ordersForUser } from "~/modules/orders/order-history.server";
 import { OrderHistoryTable } from "~/modules/orders/order-history-table";
-import { StatusBadge } from "~/modules/orders/order-status-badge";
-import { resumeOrder } from "~/modules/orders/resume-order.server";
-import { requireUser } from "~/utils/auth.server";
-import { formatAed } from "~/utils/money";
+import { useFormResult } from "~/utils/form-result";
 import { readForm } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My Dashboard | LabTest Hub" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("My Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -32,55 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email, emailVerified: user.emailVerified, profile, orders, bookings };
 }
 
-const OrderActionSchema = z.object({ intent: z.enum(["resume", "cancel"]), orderId: z.uuid() });
-
-type ActionToast = { title: string; description?: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = OrderActionSchema.safeParse(await readForm(request));
-  if (!parsed.success) {
-    return data<{ toast: ActionToast }>({ toast: { title: "Error loading order" } }, { status: 400 });
-  }
-  const { intent, orderId } = parsed.data;
-
-  if (intent === "cancel") {
-    const outcome = await cancelOrder(user.id, orderId);
-    if (outcome === "cancelled") throw await redirectWithToast("/dashboard", { type: "success", title: "Order cancelled" });
-    return data<{ toast: ActionToast }>(
-      { toast: { title: "Error cancelling order" } },
-      { status: outcome === "not-found" ? 404 : 409 },
-    );
-  }
-
-  const outcome = await resumeOrder(user.id, orderId);
-  switch (outcome) {
-    case "loaded":
-      throw await redirectWithToast("/cart", { type: "success", title: "Order loaded to cart" });
-    case "expired":
-      return data<{ toast: ActionToast }>({
-        toast: { title: "Order expired", description: "This order has expired as the booking date has passed" },
-      });
-    case "no-items":
-      return data<{ toast: ActionToast }>(
-        { toast: { title: "Failed to load order to cart", description: "Order items not found" } },
-        { status: 409 },
-      );
-    default:
-      return data<{ toast: ActionToast }>(
-        { toast: { title: "Error loading order" } },
-        { status: outcome === "not-found" ? 404 : 409 },
-      );
-  }
+  return runOrderAction(user.id, await readForm(request));
 }
 
-export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { profile, email, emailVerified, orders, bookings } = loaderData;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ");
-
-  useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
-  }, [actionData]);
+  useFormResult(useActionData<typeof action>());
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
@@ -110,57 +63,35 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </Button>
         </CardHeader>
         <CardContent className="grid gap-1 text-sm">
-          <p>
-            <span className="text-muted-foreground">Name: </span>
-            {name || "Not set"}
-          </p>
-          <p>
-            <span className="text-muted-foreground">Email: </span>
-            {email}
-          </p>
-          <p>
-            <span className="text-muted-foreground">Phone: </span>
-            {profile?.phone || "Not set"}
-          </p>
+          {[
+            ["Name", name || "Not set"],
+            ["Email", email],
+            ["Phone", profile?.phone || "Not set"],
+          ].map(([label, value]) => (
+            <p key={label}>
+              <span className="text-muted-foreground">{label}: </span>
+              {value}
+            </p>
+          ))}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Order History</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <OrderHistoryTable orders={orders} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>My Bookings</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {bookings.length === 0 ? (
-            <p className="text-muted-foreground">You have no bookings yet.</p>
-          ) : (
-            <ul className="divide-y" aria-label="My bookings">
-              {bookings.map((booking) => (
-                <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="booking-row">
-                  <div>
-                    <p className="font-medium">{booking.testName ?? "Test no longer available"}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {booking.patientName} · {formatBookingDate(booking.scheduledDate)} at {booking.scheduledTime}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    {booking.testPriceFils !== null ? (
-                      <span className="text-sm tabular-nums">{formatAed(booking.testPriceFils)}</span>
-                    ) : null}
-                    <StatusBadge status={booking.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <Section title="Order History">
+        <OrderHistoryTable orders={orders} />
+      </Section>
+      <Section title="My Bookings">
+        <MyBookingsList bookings={bookings} />
+      </Section>
     </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }

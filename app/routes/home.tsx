@@ -1,16 +1,15 @@
 import type { Route } from "./+types/home";
-import { db } from "~/db/db.server";
-import { matchHomeCategories } from "~/components/home/home-categories";
-import { HomePage } from "~/components/home/home-page";
-import { POPULAR_TEST_NAMES } from "~/components/home/home-content";
+import { matchHomeCategories } from "~/modules/content/home/home-categories";
+import { HomePage } from "~/modules/content/home/home-page";
+import { POPULAR_TEST_NAMES } from "~/modules/content/home/home-content";
 import { listCategories } from "~/modules/catalog/search-tests.server";
 import { findTestsByNames } from "~/modules/catalog/test-details.server";
 import { pageMeta } from "~/modules/seo/page-meta";
 
 export async function loader() {
   const [categories, popularTests] = await Promise.all([
-    listCategories(db),
-    findTestsByNames(db, POPULAR_TEST_NAMES),
+    listCategories(),
+    findTestsByNames(POPULAR_TEST_NAMES),
   ]);
   return { categories: matchHomeCategories(categories), popularTests };
 }

@@ -6,15 +6,13 @@ import { cardProvider } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/accounts/guards.server";
 import { logger } from "~/utils/logger.server";
 import { formatAed } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";
+import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Payment | LabTest Hub" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta("Payment");
 
 /** The paid order, or null when the order had been closed and the payment was refunded. */
 async function confirmedOrder(sessionId: string, userId: string) {

@@ -1,13 +1,7 @@
 import type { Route } from "./+types/privacy";
-import { pageMeta } from "~/modules/seo/page-meta";
 import { PrivacyPage } from "~/modules/content/privacy-page";
+import { staticPageMeta } from "~/modules/content/static-pages";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Privacy Policy",
-    description: "How LabTest Hub collects, uses and protects your personal and health information.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, "privacy");
 
-export default function Page() {
-  return <PrivacyPage />;
-}
+export default PrivacyPage;

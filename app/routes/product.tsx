@@ -1,23 +1,32 @@
 import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { NotFoundState } from "~/components/not-found-state";
-import { DEFAULT_TEST_IMAGE } from "~/components/test-card";
-import { db } from "~/db/db.server";
+import { DEFAULT_TEST_IMAGE } from "~/modules/catalog/test-card";
 import { ProductView } from "~/modules/catalog/product-view";
-import { isSlug } from "~/modules/catalog/slug";
+import { isSlug } from "~/utils/slug";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
+import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
 
+/** What a missing test shows (spec: error catalogue). */
+const NOT_FOUND = {
+  title: "Test Not Found",
+  message: "The test you are looking for does not exist or is no longer offered.",
+  actionLabel: "Browse All Tests",
+  actionTo: "/search",
+  toast: "Test not found",
+};
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const test = isSlug(params.slug) ? await findTestBySlug(db, params.slug) : null;
+  const test = isSlug(params.slug) ? await findTestBySlug(params.slug) : null;
   if (!test) return data({ test: null, related: [] }, { status: 404 });
-  return { test, related: await relatedTests(db, test) };
+  return { test, related: await relatedTests(test) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const test = loaderData?.test;
-  if (!test) return [{ title: "Test Not Found | LabTest Hub" }, { name: "robots", content: "noindex" }];
+  if (!test) return notFoundPageMeta(NOT_FOUND.title);
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
   const url = absoluteUrl(siteUrl, `/product/${test.slug}`);
   return pageMeta(matches, {
@@ -48,16 +57,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.test) {
-    return (
-      <NotFoundState
-        title="Test Not Found"
-        message="The test you are looking for does not exist or is no longer offered."
-        actionLabel="Browse All Tests"
-        actionTo="/search"
-        toast="Test not found"
-      />
-    );
-  }
+  if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
   return <ProductView test={loaderData.test} related={loaderData.related} />;
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/resources";
-import { db } from "~/db/db.server";
 import { listPublishedPosts, listResources } from "~/modules/blog/blog.server";
 import { ResourcesView, type ResourcesTab } from "~/modules/blog/resources-view";
 import { pageMeta } from "~/modules/seo/page-meta";
@@ -7,8 +6,8 @@ import { pageMeta } from "~/modules/seo/page-meta";
 export async function loader({ request }: Route.LoaderArgs) {
   const tab: ResourcesTab = new URL(request.url).searchParams.get("tab") === "resources" ? "resources" : "blog";
   const [posts, resources] = await Promise.all([
-    tab === "blog" ? listPublishedPosts(db) : [],
-    tab === "resources" ? listResources(db) : [],
+    tab === "blog" ? listPublishedPosts() : [],
+    tab === "resources" ? listResources() : [],
   ]);
   return { tab, posts, resources };
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/search";
-import { db } from "~/db/db.server";
 import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
@@ -7,7 +6,7 @@ import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-me
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearchState(new URL(request.url).searchParams);
-  const [result, categories] = await Promise.all([searchTests(db, state), listCategories(db)]);
+  const [result, categories] = await Promise.all([searchTests(state), listCategories()]);
   const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
   return { state, result, categories, categoryName };
 }

@@ -1,13 +1,7 @@
 import type { Route } from "./+types/terms";
-import { pageMeta } from "~/modules/seo/page-meta";
 import { TermsPage } from "~/modules/content/terms-page";
+import { staticPageMeta } from "~/modules/content/static-pages";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Terms of Service",
-    description: "The terms for booking lab tests through LabTest Hub: prices in AED including taxes, cancellations and refunds.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, "terms");
 
-export default function Page() {
-  return <TermsPage />;
-}
+export default TermsPage;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { FieldErrors, FormResult, Toast } from "./form-result";
+import type { FieldErrors, FormResult, Toast } from "~/utils/form-result";
 
 /** The field errors of a refused input, in the one shape every form reads. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

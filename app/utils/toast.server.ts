@@ -1,14 +1,15 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
+import type { Toast } from "~/utils/form-result";
 import { getSecret } from "~/utils/secret.server";
 import { secureCookies } from "~/utils/site-url.server";
 
-export const ToastSchema = z.object({
+/** Checks the cookie's toast: the one `Toast` type, with the type filled in. */
+const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),
   title: z.string(),
   description: z.string().optional(),
-});
-export type Toast = z.input<typeof ToastSchema>;
+}) satisfies z.ZodType<Toast, Toast>;
 
 type ToastFlash = { toast: z.infer<typeof ToastSchema> };
 

@@ -2,8 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { seedTests } from "../../app/db/seed-data/tests";
-import { slugify } from "../../app/modules/catalog/slug";
+import { seedTests } from "../../app/seed/seed-data";
+import { slugify } from "../../app/utils/slug";
 import { expectToast, uniqueEmail, waitForHydration } from "./helpers";
 
 // Tests of the demo catalogue (the e2e server runs the demo seed); names are unique, so is the slug.

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { seedTests } from "../../app/db/seed-data/tests";
-import { slugify } from "../../app/modules/catalog/slug";
+import { seedTests } from "../../app/seed/seed-data";
+import { slugify } from "../../app/utils/slug";
 import { expectToast, uniqueEmail, waitForHydration } from "./helpers";
 
 // The configured server (playwright.config.ts) has SITE_URL=http://localhost:PORT. A cookie

@@ -4,9 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ProfileSchema } from "~/modules/accounts/profile-update.server";
 import { ResetPasswordSchema } from "~/modules/accounts/schemas";
-import { AdminSearchSchema, BlogPostFormSchema, CategoryFormSchema, LabFormSchema, WebhookFormSchema } from "~/modules/admin/schemas";
-import { PageSeoFormSchema, SiteSeoFormSchema } from "~/modules/admin/seo/schemas";
-import { AdminTestsQuerySchema, TestFormSchema } from "~/modules/admin/test-form-schema";
+import { AdminSearchSchema } from "~/modules/admin/schemas";
+import { WebhookFormSchema } from "~/modules/webhooks/webhook-form-schema";
+import { BlogPostFormSchema } from "~/modules/blog/schemas";
+import { CategoryFormSchema, LabFormSchema } from "~/modules/catalog/schemas";
+import { PageSeoFormSchema, SiteSeoFormSchema } from "~/modules/seo/schemas";
+import { AdminTestsQuerySchema, TestFormSchema } from "~/modules/catalog/test-form-schema";
 import { PatientDetailsSchema } from "~/modules/booking/schemas";
 
 const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -44,7 +47,7 @@ describe.each(forms)("the %s form", (_name, schema, valid) => {
 
 describe("the test form as the server checks it", () => {
   it("answers a category that is not an id with the field's message, without asking the database", async () => {
-    const { TestFormServerSchema } = await import("~/modules/admin/tests.server");
+    const { TestFormServerSchema } = await import("~/modules/catalog/manage-tests.server");
     const parsed = await TestFormServerSchema.safeParseAsync({ name: "Vitamin D", price: "100", categoryId: "\u0000x" });
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(["Please choose a category from the list"]);
   });

@@ -1,8 +1,18 @@
-import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { labs, tests } from "~/db/schema/catalog";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
+// The lifecycle's value lists live in their (client-safe, import-free) domain files, so the
+// database, the server and the browser share one definition (decision 0008).
+import { bookingStatuses, initialBookingStatus } from "~/modules/booking/booking-status";
+import { actorKinds, openOrderState, orderStatuses, paymentStatuses } from "~/modules/orders/order-status";
+import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundStatuses } from "~/modules/payments/payment-status";
+
+/** A check constraint keeping a text column to one of the values of its TypeScript union. */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
 
 export const cartItems = pgTable(
   "cart_items",
@@ -47,10 +57,10 @@ export const orders = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     totalAmountFils: fils("total_amount_fils").notNull(),
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
-    /** pending | paid | failed | refunded (paid after the order was closed, see paymentRefunds) */
-    paymentStatus: text("payment_status").notNull().default("pending"),
-    /** pending | confirmed | completed | cancelled | expired */
-    orderStatus: text("order_status").notNull().default("pending"),
+    /** refunded: paid after the order was closed, see paymentRefunds. Changed only by transitionOrder. */
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default(openOrderState.paymentStatus),
+    /** Changed only by transitionOrder. */
+    orderStatus: text("order_status", { enum: orderStatuses }).notNull().default(openOrderState.orderStatus),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone"),
@@ -65,6 +75,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_created_at_idx").on(t.createdAt.desc()),
+    check("orders_payment_status_check", oneOf(t.paymentStatus, paymentStatuses)),
+    check("orders_order_status_check", oneOf(t.orderStatus, orderStatuses)),
   ],
 );
 
@@ -104,8 +116,8 @@ export const bookings = pgTable(
     patientEmail: text("patient_email").notNull(),
     patientPhone: text("patient_phone"),
     notes: text("notes"),
-    /** pending | confirmed | completed | cancelled */
-    status: text("status").notNull().default("pending"),
+    /** Changed only by transitionBooking. */
+    status: text("status", { enum: bookingStatuses }).notNull().default(initialBookingStatus),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +126,7 @@ export const bookings = pgTable(
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledDate.desc()),
     index("bookings_created_at_idx").on(t.createdAt.desc()),
     index("bookings_order_id_idx").on(t.orderId),
+    check("bookings_status_check", oneOf(t.status, bookingStatuses)),
   ],
 );
 
@@ -121,17 +134,20 @@ export const bookings = pgTable(
  * Hosted-checkout sessions of the built-in demo card provider (used when STRIPE_SECRET_KEY is
  * unset and demo payments are allowed). Kept in the database so every app process sees them.
  */
-export const demoPaymentSessions = pgTable("demo_payment_sessions", {
-  id: text("id").primaryKey(),
-  orderId: uuid("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  amountFils: fils("amount_fils").notNull(),
-  /** open | paid | canceled (by the customer) | expired (its order was closed) | refunded */
-  status: text("status").notNull().default("open"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const demoPaymentSessions = pgTable(
+  "demo_payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountFils: fils("amount_fils").notNull(),
+    status: text("status", { enum: demoSessionStatuses }).notNull().default(initialDemoSessionStatus),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("demo_payment_sessions_status_check", oneOf(t.status, demoSessionStatuses))],
+);
 
 export const refundReasons = ["late_payment"] as const;
 export type RefundReason = (typeof refundReasons)[number];
@@ -154,8 +170,7 @@ export const paymentRefunds = pgTable(
     /** The checkout session whose payment is refunded. */
     paymentSessionId: text("payment_session_id"),
     providerRefundId: text("provider_refund_id"),
-    /** pending | succeeded | failed (retried by the next confirmation of the same payment) */
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: refundStatuses }).notNull().default(initialRefundStatus),
     lastError: text("last_error"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
@@ -165,5 +180,38 @@ export const paymentRefunds = pgTable(
     index("payment_refunds_created_at_idx").on(t.createdAt.desc()),
     index("payment_refunds_order_id_idx").on(t.orderId),
     check("payment_refunds_amount_positive", sql`${t.amountFils} > 0`),
+    check("payment_refunds_status_check", oneOf(t.status, refundStatuses)),
+  ],
+);
+
+export const statusSubjects = ["order", "booking"] as const;
+export const statusFields = ["payment_status", "order_status", "status"] as const;
+
+/**
+ * The audit trail of the order and booking lifecycles: one row per status change (and per
+ * creation, with no previous status), written by transitionOrder / transitionBooking in the
+ * transaction of the change. No foreign key: the history outlives a deleted order or booking.
+ */
+export const statusChanges = pgTable(
+  "status_changes",
+  {
+    id: id(),
+    subject: text("subject", { enum: statusSubjects }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    field: text("field", { enum: statusFields }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorKind: text("actor_kind", { enum: actorKinds }).notNull(),
+    /** The user (customer or admin) who made the change; null for the system and the payment provider. */
+    actorId: text("actor_id"),
+    /** The move made, e.g. cancel, supersede, pay, admin. */
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("status_changes_subject_idx").on(t.subjectId, t.createdAt),
+    check("status_changes_subject_check", oneOf(t.subject, statusSubjects)),
+    check("status_changes_field_check", oneOf(t.field, statusFields)),
+    check("status_changes_actor_kind_check", oneOf(t.actorKind, actorKinds)),
   ],
 );

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount } from "~/db/factories.server";
+import { createAccount } from "~/seed/factories.server";
 import { jobs, mailOutbox, profiles, user } from "~/db/schema";
-import { getUser, requireAdmin, requireUser } from "~/utils/auth.server";
+import { getUser, requireAdmin, requireUser } from "~/modules/accounts/guards.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount } from "~/db/factories.server";
+import { createAccount } from "~/seed/factories.server";
 import { mailOutbox, user } from "~/db/schema";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";

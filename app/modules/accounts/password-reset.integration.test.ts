@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount } from "~/db/factories.server";
+import { createAccount } from "~/seed/factories.server";
 import { mailOutbox } from "~/db/schema";
 import { action as resetAction } from "~/routes/auth.reset-password";
 import { logger } from "~/utils/logger.server";

@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";
@@ -28,4 +29,14 @@ export async function requestPasswordReset(
     logger.warn({ err: error }, "password reset request failed");
   }
   return { ok: true };
+}
+
+/** Saves a new password for the account a mailed reset link names; refuses a used or expired link. */
+export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await getAuth().api.resetPassword({ body: { newPassword: password, token } });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: error instanceof APIError ? (error.body?.message ?? error.message) : "Could not reset the password." };
+  }
 }

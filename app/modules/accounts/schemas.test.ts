@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { AuthFormSchema, ResetPasswordSchema } from "~/modules/accounts/schemas";
 
 function passwordErrors(intent: "sign-up" | "sign-in", password: string) {
   const parsed = AuthFormSchema.safeParse({ intent, email: "someone@example.com", password });
-  return parsed.success ? [] : (parsed.error.flatten().fieldErrors as Record<string, string[]>).password;
+  return parsed.success ? [] : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>).password;
 }
 
 describe("the password rule for new passwords", () => {
@@ -26,7 +27,7 @@ describe("the password rule for new passwords", () => {
   it("applies when a password is reset", () => {
     const parsed = ResetPasswordSchema.safeParse({ token: "t", password: "password1234" });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.flatten().fieldErrors.password).toEqual([
+    expect(parsed.error && z.flattenError(parsed.error).fieldErrors.password).toEqual([
       "This password is too common. Please choose a less common one.",
     ]);
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount } from "~/db/factories.server";
+import { createAccount } from "~/seed/factories.server";
 import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
 import { signIn } from "~/modules/accounts/sign-in.server";
 

@@ -1,10 +1,15 @@
-import { data } from "react-router";
 import type { z } from "zod";
-import { logger } from "~/utils/logger.server";
-import type { ActionResult } from "~/modules/admin/action-result";
+import { adminFormAction } from "~/modules/admin/admin-route.server";
 import { IdSchema } from "~/modules/admin/schemas";
+import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
+import { logger } from "~/utils/logger.server";
 
-type Crud<Schema extends z.ZodType> = {
+/** The route action of an admin list whose forms create, update and delete one kind of row. */
+export function crudAction<Schema extends z.ZodType>(crud: Crud<Schema>) {
+  return adminFormAction((form) => runCrudAction(form, crud));
+}
+
+export type Crud<Schema extends z.ZodType> = {
   /** The entity's name in messages: "category" gives "Category created" and "Error creating category". */
   entity: string;
   schema: Schema;
@@ -24,14 +29,14 @@ function isUniqueViolation(error: unknown) {
   return code === "23505";
 }
 
-/** Runs the create / update / delete intent of an admin form post and answers with a toast. */
+/** Runs the create / update / delete intent of an admin form post and answers a `FormResult` with a toast. */
 export async function runCrudAction<Schema extends z.ZodType>(form: Record<string, unknown>, crud: Crud<Schema>) {
   const intent = form.intent === "update" || form.intent === "delete" ? form.intent : "create";
   const verb = { create: "creating", update: "updating", delete: "deleting" }[intent];
   const done = { create: "created", update: "updated", delete: "deleted" }[intent];
   const errorTitle = `Error ${verb} ${crud.entity}`;
-  const fail = (status: number, extra: Omit<Extract<ActionResult, { ok: false }>, "ok"> = {}) =>
-    data<ActionResult>({ ok: false, toast: { title: errorTitle }, ...extra }, { status });
+  const fail = (status: number, description?: string) =>
+    formFailure(status, { toast: { title: errorTitle, ...(description ? { description } : {}) } });
 
   const id = IdSchema.safeParse(form);
   if (intent !== "create" && !id.success) return fail(400);
@@ -40,10 +45,7 @@ export async function runCrudAction<Schema extends z.ZodType>(form: Record<strin
   if (intent !== "delete") {
     // Async, so a schema may check the database (e.g. that a chosen category exists).
     const parsed = await crud.schema.safeParseAsync(form);
-    if (!parsed.success) {
-      const fieldErrors = (parsed.error as z.ZodError).flatten().fieldErrors as Record<string, string[]>;
-      return fail(400, { fieldErrors, toast: { title: errorTitle, description: Object.values(fieldErrors)[0]?.[0] } });
-    }
+    if (!parsed.success) return invalidForm(parsed.error as z.ZodError, errorTitle);
     input = parsed.data;
   }
 
@@ -54,17 +56,14 @@ export async function runCrudAction<Schema extends z.ZodType>(form: Record<strin
         : intent === "update"
           ? await crud.update(id.data!.id, input!)
           : await crud.remove(id.data!.id);
-    if (!result) return fail(404, { toast: { title: errorTitle, description: `This ${crud.entity} no longer exists.` } });
+    if (!result) return fail(404, `This ${crud.entity} no longer exists.`);
   } catch (error) {
     if (isUniqueViolation(error) && crud.duplicateMessage) {
-      return fail(409, { toast: { title: errorTitle, description: crud.duplicateMessage } });
+      return fail(409, crud.duplicateMessage);
     }
     logger.error({ err: error, entity: crud.entity, intent }, "admin change failed");
     return fail(500);
   }
   const description = intent === "delete" ? undefined : crud.successDescription?.(intent, input!);
-  return data<ActionResult>({
-    ok: true,
-    toast: { title: `${capitalize(crud.entity)} ${done}`, ...(description ? { description } : {}) },
-  });
+  return formSuccess({ title: `${capitalize(crud.entity)} ${done}`, ...(description ? { description } : {}) });
 }

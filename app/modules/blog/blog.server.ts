@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
 import { blogPosts, resources } from "~/db/schema";
 import { sanitizeRichText } from "~/modules/content/sanitize-html";
 
@@ -17,8 +17,8 @@ const listColumns = {
   createdAt: blogPosts.createdAt,
 };
 
-export function listPublishedPosts(executor: Executor, limit = 100) {
-  return executor
+export function listPublishedPosts(limit = 100) {
+  return db
     .select(listColumns)
     .from(blogPosts)
     .where(eq(blogPosts.isPublished, true))
@@ -26,27 +26,27 @@ export function listPublishedPosts(executor: Executor, limit = 100) {
     .limit(limit);
 }
 
-export function listResources(executor: Executor) {
-  return executor.select().from(resources).orderBy(desc(resources.createdAt));
+export function listResources() {
+  return db.select().from(resources).orderBy(desc(resources.createdAt));
 }
 
 /** A published post by slug, else by id when the value looks like one; null otherwise. */
-export async function findPublishedPost(executor: Executor, slugOrId: string) {
+export async function findPublishedPost(slugOrId: string) {
   const published = eq(blogPosts.isPublished, true);
-  let [post] = await executor.select().from(blogPosts).where(and(eq(blogPosts.slug, slugOrId), published));
+  let [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slugOrId), published));
   if (!post && POST_ID.test(slugOrId)) {
-    [post] = await executor.select().from(blogPosts).where(and(eq(blogPosts.id, slugOrId.toLowerCase()), published));
+    [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, slugOrId.toLowerCase()), published));
   }
   if (!post) return null;
   const link = { slug: blogPosts.slug, title: blogPosts.title };
   const [[previous], [next]] = await Promise.all([
-    executor
+    db
       .select(link)
       .from(blogPosts)
       .where(and(published, lt(blogPosts.createdAt, post.createdAt)))
       .orderBy(desc(blogPosts.createdAt))
       .limit(1),
-    executor
+    db
       .select(link)
       .from(blogPosts)
       .where(and(published, gt(blogPosts.createdAt, post.createdAt)))

@@ -1,15 +1,16 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { useFormResult, type FormResult } from "~/utils/form-result";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
 import { savePendingBooking } from "~/modules/booking/pending-booking";
 import { fieldErrors, PatientDetailsSchema, type PatientDetailsErrors } from "~/modules/booking/schemas";
 
-export type BookingActionData =
-  | { ok: true; bookingId: string }
-  | { ok: false; errors?: PatientDetailsErrors; error?: string };
+/** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
+export type BookingExtra = { bookingId: string };
+export type BookingActionData = FormResult<BookingExtra>;
 
 function useSignedIn() {
   const root = useRouteLoaderData("root") as { user: unknown } | undefined;
@@ -27,22 +28,15 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
   const location = useLocation();
   // Bumped after a booking: the fields remount empty (time back to 09:00).
   const [formKey, setFormKey] = useState(0);
-  const [errors, setErrors] = useState<PatientDetailsErrors>({});
+  // The browser's own check of the last submit; null once the form went to the server.
+  const [clientErrors, setClientErrors] = useState<PatientDetailsErrors | null>(null);
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      toast.success("Success", { description: "Your booking has been submitted successfully" });
-      setFormKey((key) => key + 1);
-      setErrors({});
-      onBooked?.();
-    } else {
-      setErrors(result.errors ?? {});
-      if (result.error) toast.error("Error", { description: result.error });
-    }
-  }, [fetcher.data, fetcher.state, onBooked]);
+  const booked = useCallback(() => {
+    setFormKey((key) => key + 1);
+    onBooked?.();
+  }, [onBooked]);
+  const serverErrors = useFormResult(fetcher.data, booked);
+  const errors = clientErrors ?? (busy ? {} : serverErrors);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +45,7 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
     const parsed = PatientDetailsSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
+      setClientErrors(found);
       if (found.scheduledDate && !formData.get("scheduledDate")) {
         toast.error("Error", { description: "Please select a date" });
       }
@@ -59,7 +53,7 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
       if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    setErrors({});
+    setClientErrors(null);
     if (!signedIn) {
       savePendingBooking(test, formData);
       toast("Create account to continue", { description: "Please create an account to complete your booking" });

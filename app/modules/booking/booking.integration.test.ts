@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings } from "~/db/schema";
 import { action as bookAction, loader as bookLoader } from "~/routes/book";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
@@ -53,13 +53,13 @@ describe("booking a single test", () => {
     const yesterday = todayInDubai(new Date(Date.now() - 86_400_000));
     expect(await post({ ...valid(), scheduledDate: "" })).toMatchObject({
       status: 400,
-      body: { errors: { scheduledDate: ["Please select a date"] } },
+      body: { fieldErrors: { scheduledDate: ["Please select a date"] } },
     });
     expect((await post({ ...valid(), scheduledDate: yesterday })).status).toBe(400);
     expect((await post({ ...valid(), scheduledDate: "2026-02-30" })).status).toBe(400);
     expect((await post({ ...valid(), scheduledTime: "25:00" })).status).toBe(400);
     expect(await post({ ...valid(), patientName: " ", patientEmail: "" })).toMatchObject({
-      body: { errors: { patientName: ["Patient name is required"], patientEmail: ["Email is required"] } },
+      body: { fieldErrors: { patientName: ["Patient name is required"], patientEmail: ["Email is required"] } },
     });
     expect(await db.select().from(bookings)).toEqual([]);
   });

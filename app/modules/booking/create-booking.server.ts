@@ -1,48 +1,35 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, tests } from "~/db/schema";
-import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
+import { bookingPayloads } from "~/modules/booking/booking-payload.server";
+import { initialBookingStatus } from "~/modules/booking/booking-status";
 import type { PatientDetails } from "~/modules/booking/schemas";
+import type { Actor } from "~/modules/orders/order-status";
+import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
 
-type BookedTest = { id: string; name: string; slug: string; priceFils: number };
-
-/** The booking_created event body: the booking and its test, as the spec's send-webhook call. */
-export function bookingCreatedPayload(booking: typeof bookings.$inferSelect, test: BookedTest | null) {
-  return {
-    booking: {
-      id: booking.id,
-      test_id: booking.testId,
-      order_id: booking.orderId,
-      scheduled_date: booking.scheduledDate,
-      scheduled_time: booking.scheduledTime,
-      patient_name: booking.patientName,
-      patient_email: booking.patientEmail,
-      patient_phone: booking.patientPhone,
-      notes: booking.notes,
-      status: booking.status,
-      created_at: booking.createdAt.toISOString(),
-    },
-    test: test && { id: test.id, name: test.name, slug: test.slug, price_fils: test.priceFils },
-  };
-}
-
-/** Inserts bookings and queues their booking_created events in the caller's transaction. */
-export async function insertBookings(
-  executor: Executor,
-  rows: (typeof bookings.$inferInsert)[],
-  testsById: Map<string, BookedTest>,
-) {
+/**
+ * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
+ * their creation to the audit trail and queues their booking_created events.
+ */
+export async function insertBookings(tx: Transaction, rows: (typeof bookings.$inferInsert)[], actor: Actor) {
   if (rows.length === 0) return [];
-  const created = await executor.insert(bookings).values(rows).returning();
-  for (const booking of created) {
-    const test = booking.testId ? (testsById.get(booking.testId) ?? null) : null;
-    await emitWebhookEvent(executor, "booking_created", bookingCreatedPayload(booking, test));
-  }
+  const created = await tx.insert(bookings).values(rows).returning();
+  await recordStatusChanges(
+    tx,
+    actor,
+    created.map((booking) => ({ subject: "booking", subjectId: booking.id, field: "status", from: null, to: booking.status, reason: "create" })),
+  );
+  const payloads = await bookingPayloads(
+    tx,
+    created.map((booking) => booking.id),
+  );
+  for (const booking of created) await emitWebhookEvent(tx, "booking_created", payloads.get(booking.id)!);
   return created;
 }
 
-/** A pending booking of one test for the patient in the form, optionally part of an order. */
+/** The one booking-row builder: a pending booking of one test for the patient in the form, optionally part of an order. */
 export function pendingBooking(
   userId: string,
   testId: string | null,
@@ -59,7 +46,7 @@ export function pendingBooking(
     patientEmail: details.patientEmail,
     patientPhone: details.patientPhone,
     notes: details.notes,
-    status: "pending",
+    status: initialBookingStatus,
   };
 }
 
@@ -68,12 +55,9 @@ export class TestNotFoundError extends Error {}
 /** Books one test for the signed-in user (the Book Test form). Validated input only. */
 export async function createBooking(userId: string, testId: string, details: PatientDetails) {
   return db.transaction(async (tx) => {
-    const [test] = await tx
-      .select({ id: tests.id, name: tests.name, slug: tests.slug, priceFils: tests.priceFils })
-      .from(tests)
-      .where(eq(tests.id, testId));
+    const [test] = await tx.select({ id: tests.id }).from(tests).where(eq(tests.id, testId));
     if (!test) throw new TestNotFoundError(testId);
-    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, details)], new Map([[test.id, test]]));
+    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, details)], { kind: "customer", id: userId });
     return booking;
   });
 }

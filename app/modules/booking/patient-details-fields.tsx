@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -27,41 +28,16 @@ export function PatientDetailsFields({
   errors?: PatientDetailsErrors;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const input = (name: "patientName" | "patientEmail" | "patientPhone", label: string, props: ComponentProps<typeof Input>) => (
+    <Field id={id(name)} label={label} error={errors[name]}>
+      <Input id={id(name)} name={name} defaultValue={values[name] ?? ""} {...props} {...describedBy(id(name), errors[name])} />
+    </Field>
+  );
   return (
     <div className="grid gap-4">
-      <Field id={id("patientName")} label="Patient Name" error={errors.patientName}>
-        <Input
-          id={id("patientName")}
-          name="patientName"
-          autoComplete="name"
-          required
-          maxLength={200}
-          defaultValue={values.patientName ?? ""}
-          {...describedBy(id("patientName"), errors.patientName)}
-        />
-      </Field>
-      <Field id={id("patientEmail")} label="Email" error={errors.patientEmail}>
-        <Input
-          id={id("patientEmail")}
-          name="patientEmail"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.patientEmail ?? ""}
-          {...describedBy(id("patientEmail"), errors.patientEmail)}
-        />
-      </Field>
-      <Field id={id("patientPhone")} label="Phone (optional)" error={errors.patientPhone}>
-        <Input
-          id={id("patientPhone")}
-          name="patientPhone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          defaultValue={values.patientPhone ?? ""}
-          {...describedBy(id("patientPhone"), errors.patientPhone)}
-        />
-      </Field>
+      {input("patientName", "Patient Name", { autoComplete: "name", required: true, maxLength: 200 })}
+      {input("patientEmail", "Email", { type: "email", autoComplete: "email", required: true })}
+      {input("patientPhone", "Phone (optional)", { type: "tel", autoComplete: "tel", maxLength: 30 })}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("scheduledDate")} label="Preferred Date" error={errors.scheduledDate}>
           <DatePickerField

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useFormResult } from "~/utils/form-result";
 import type { BookingActionData } from "~/modules/booking/booking-form";
 import { PENDING_BOOKING_KEY } from "~/modules/booking/pending-booking-key";
 
@@ -18,16 +18,7 @@ export function PendingBookingSubmitter({ signedIn }: { signedIn: boolean }) {
     });
   }, [signedIn, submit]);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      toast.success("Success", { description: "Your booking has been submitted successfully" });
-    } else {
-      const firstFieldError = Object.values(result.errors ?? {})[0]?.[0];
-      toast.error("Error", { description: result.error ?? firstFieldError });
-    }
-  }, [fetcher.data, fetcher.state]);
-
+  // /book's toast: "Success", or "Error" with the reason (the first refused field's message).
+  useFormResult(fetcher.data);
   return null;
 }

@@ -37,8 +37,6 @@ export const PatientDetailsSchema = z.object({
 export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
 export type PatientDetailsErrors = Partial<Record<keyof PatientDetails, string[]>>;
 
-export const BookingRequestSchema = PatientDetailsSchema.extend({ testId: z.uuid() });
-
 /** What a visitor's unfinished booking looks like in sessionStorage (spec: pending booking draft). */
 export const PendingBookingDraftSchema = z.object({
   test_id: z.uuid(),
@@ -52,7 +50,7 @@ export const PendingBookingDraftSchema = z.object({
 });
 export type PendingBookingDraft = z.infer<typeof PendingBookingDraftSchema>;
 
-/** Zod issues as { field: [messages] } for the form. */
+/** Zod issues as { field: [messages] } for the form's own check in the browser (the server answers with invalidForm). */
 export function fieldErrors(error: z.ZodError): PatientDetailsErrors {
   return z.flattenError(error).fieldErrors as PatientDetailsErrors;
 }

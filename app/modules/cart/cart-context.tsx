@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import {
   cartUnits,
@@ -8,7 +7,8 @@ import {
   MAX_LINE_QUANTITY,
   type CartLine,
 } from "~/modules/cart/cart-line";
-import type { CartRequest } from "~/modules/cart/cart-request";
+import type { CartChangeResult, CartRequest } from "~/modules/cart/cart-request";
+import { showFormToast } from "~/utils/form-result";
 
 type CartContextValue = {
   lines: CartLine[];
@@ -44,8 +44,8 @@ async function sendCartRequest(request: CartRequest): Promise<CartLine[]> {
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(request),
   });
-  const body = (await response.json().catch(() => null)) as { lines?: CartLine[]; error?: string } | null;
-  if (!response.ok || !body?.lines) throw new Error(body?.error ?? `Cart request failed (${response.status})`);
+  const body = (await response.json().catch(() => null)) as CartChangeResult | null;
+  if (!response.ok || !body?.ok || !body.lines) throw new Error(body?.toast?.title ?? `Cart request failed (${response.status})`);
   return body.lines;
 }
 
@@ -126,7 +126,7 @@ export function CartProvider({
         window.localStorage.removeItem(GUEST_CART_KEY);
         if (!cancelled) setLines(merged);
       })
-      .catch(() => toast.error("Failed to load cart items"));
+      .catch(() => showFormToast({ type: "error", title: "Failed to load cart items" }));
     return () => {
       cancelled = true;
     };
@@ -155,10 +155,10 @@ export function CartProvider({
     const attempt = async (work: () => Promise<void>, success: string | null, failure: string) => {
       try {
         await work();
-        if (success) toast.success(success);
+        if (success) showFormToast({ type: "success", title: success });
         return true;
       } catch {
-        toast.error(failure);
+        showFormToast({ type: "error", title: failure });
         return false;
       }
     };

@@ -55,6 +55,11 @@ export function cartUnits(lines: Pick<CartLine, "quantity">[]) {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** The one price formula: a line costs its unit price times its quantity; the cart, the sum of its lines. */
+export function lineTotalFils(line: Pick<CartLine, "quantity" | "price">) {
+  return line.quantity * line.price;
+}
+
 export function cartTotalFils(lines: Pick<CartLine, "quantity" | "price">[]) {
-  return lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
+  return lines.reduce((sum, line) => sum + lineTotalFils(line), 0);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-line";
+import { MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
+import type { FormResult } from "~/utils/form-result";
 
 const testId = z.uuid();
 const quantity = z.coerce.number().int().max(MAX_LINE_QUANTITY);
@@ -16,3 +17,6 @@ export const CartRequestSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type CartRequest = z.infer<typeof CartRequestSchema>;
+
+/** What the cart endpoint answers: the cart's lines after the change, or a refusal's toast. */
+export type CartChangeResult = FormResult<{ lines: CartLine[] }>;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { cartItems, tests } from "~/db/schema";
 import { action as cartAction, loader as cartLoader } from "~/routes/api.cart";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";

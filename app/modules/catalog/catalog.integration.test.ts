@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { insertCategory, insertTest } from "~/db/factories.server";
+import { insertCategory, insertTest } from "~/seed/factories.server";
 import { parseSearchState } from "~/modules/catalog/search-params";
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { categoryTests, findTestBySlug, findTestsByNames, relatedTests } from "~/modules/catalog/test-details.server";
 
-const search = (query: string) => searchTests(db, parseSearchState(new URLSearchParams(query)));
+const search = (query: string) => searchTests(parseSearchState(new URLSearchParams(query)));
 const names = (result: { tests: { name: string }[] }) => result.tests.map((test) => test.name);
 
 describe("catalogue search", () => {
@@ -87,7 +87,7 @@ describe("catalogue search", () => {
   it("lists categories by name", async () => {
     await insertCategory(db, { name: "Thyroid" });
     await insertCategory(db, { name: "Allergy" });
-    expect((await listCategories(db)).map((c) => c.name)).toEqual(["Allergy", "Thyroid"]);
+    expect((await listCategories()).map((c) => c.name)).toEqual(["Allergy", "Thyroid"]);
   });
 });
 
@@ -98,10 +98,10 @@ describe("product pages", () => {
       resultTime: null,
       preparationInstructions: '<p onclick="x()">Fast for 12 hours.<script>alert(1)</script></p>',
     });
-    const found = await findTestBySlug(db, test.slug);
+    const found = await findTestBySlug(test.slug);
     expect(found).toMatchObject({ name: "Lipid Profile", resultTime: "24-48 hours", categoryName: "General Health" });
     expect(found?.preparationInstructions).toBe("<p>Fast for 12 hours.</p>");
-    expect(await findTestBySlug(db, "no-such-test")).toBeNull();
+    expect(await findTestBySlug("no-such-test")).toBeNull();
   });
 
   it("relate four tests of the same category, newest first, then any other tests", async () => {
@@ -114,11 +114,11 @@ describe("product pages", () => {
     await insertTest(db, { name: "TSH", categoryId: other.id, createdAt: at(5) });
     await insertTest(db, { name: "FT4", categoryId: other.id, createdAt: at(3) });
     await insertTest(db, { name: "T3", categoryId: other.id, createdAt: at(20) });
-    const related = await relatedTests(db, current);
+    const related = await relatedTests(current);
     expect(related.map((t) => t.name)).toEqual(["New heart", "Old heart", "FT4", "TSH"]);
 
     const lonely = await insertTest(db, { name: "Uncategorised", createdAt: at(0) });
-    expect((await relatedTests(db, lonely)).map((t) => t.name)).toEqual(["Troponin", "New heart", "FT4", "TSH"]);
+    expect((await relatedTests(lonely)).map((t) => t.name)).toEqual(["Troponin", "New heart", "FT4", "TSH"]);
   });
 });
 
@@ -127,7 +127,7 @@ describe("home page sample card", () => {
     const lipid = await insertTest(db, { name: "Lipid Profile", priceFils: 9900 });
     await insertTest(db, { name: "Lipid Profile", priceFils: 50000 });
     await insertTest(db, { name: "Vitamin D (25-OH)", priceFils: 14900 });
-    const found = await findTestsByNames(db, ["Vitamin D (25-OH)", "HbA1c", "Lipid Profile"]);
+    const found = await findTestsByNames(["Vitamin D (25-OH)", "HbA1c", "Lipid Profile"]);
     expect(found.map((test) => [test.name, test.priceFils])).toEqual([
       ["Vitamin D (25-OH)", 14900],
       ["Lipid Profile", 9900],
@@ -142,7 +142,7 @@ describe("category pages", () => {
     await insertTest(db, { name: "TSH", categoryId: thyroid.id });
     await insertTest(db, { name: "FT4", categoryId: thyroid.id });
     await insertTest(db, { name: "Ferritin" });
-    const listing = await categoryTests(db, thyroid.id, 7);
+    const listing = await categoryTests(thyroid.id, 7);
     expect(listing).toMatchObject({ page: 1, pageCount: 1, total: 2 });
     expect(listing.tests.map((t) => t.name)).toEqual(["FT4", "TSH"]);
   });

@@ -1,7 +1,7 @@
 import { ArrowLeft, Dna, FlaskConical, HeartPulse } from "lucide-react";
 import { Link } from "react-router";
 import { Pagination } from "~/components/pagination";
-import { TestCard } from "~/components/test-card";
+import { TestCard } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";

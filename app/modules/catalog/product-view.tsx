@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock, FileText, FolderHeart } from "lucide-react";
 import { Link } from "react-router";
-import { DEFAULT_TEST_IMAGE, TestCard } from "~/components/test-card";
+import { DEFAULT_TEST_IMAGE, TestCard } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
 import { BookTestDialog } from "~/modules/booking/book-test-dialog";

@@ -15,7 +15,7 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
-export const DEFAULT_SORT: SortValue = "name-asc";
+const DEFAULT_SORT: SortValue = "name-asc";
 
 export type SearchState = {
   q: string;
@@ -41,7 +41,7 @@ export function parsePage(value: string | null): number {
   return Math.max(1, Number(value.trim()));
 }
 
-export function normaliseQuery(value: string | null): string {
+function normaliseQuery(value: string | null): string {
   return stripControlCharacters(value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 

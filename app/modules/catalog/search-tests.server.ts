@@ -1,9 +1,9 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { SEARCH_PAGE_SIZE, type SearchState, type SortValue } from "~/modules/catalog/search-params";
-import { cardColumns, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
-import { countTests } from "~/modules/catalog/test-counts.server";
+import { cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
+import { escapeLike } from "~/utils/escape-like";
 
 export type SearchResult = {
   tests: TestCardData[];
@@ -23,75 +23,40 @@ const MAX_CORRECTED_WORDS = 5;
 /** Names sampled to find the correction of a misspelt word. */
 const CORRECTION_SAMPLE = 200;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
 
-/** The six sorts on the matched rows (m); descending sorts put missing values first, ties by name. */
-function sortOrder(sort: SortValue, table: "m" | "t"): SQL {
-  const column = (name: string) => sql.raw(`${table}.${name}`);
-  switch (sort) {
-    case "name-desc":
-      return sql`${column("name")} desc, ${column("id")} desc`;
-    case "price-asc":
-      return sql`${column("price_fils")} asc, ${column("name")} asc`;
-    case "price-desc":
-      return sql`${column("price_fils")} desc, ${column("name")} asc`;
-    case "result_time-asc":
-      return sql`${column("result_time_hours")} asc nulls last, ${column("name")} asc`;
-    case "result_time-desc":
-      return sql`${column("result_time_hours")} desc nulls first, ${column("name")} asc`;
-    default:
-      return sql`${column("name")} asc, ${column("id")} asc`;
-  }
-}
+/** The six sorts as column orders (spec: search sorts); descending sorts put missing values first, ties by name. */
+const SORT_ORDERS: Record<SortValue, [column: string, direction: string][]> = {
+  "name-asc": [["name", "asc"], ["id", "asc"]],
+  "name-desc": [["name", "desc"], ["id", "desc"]],
+  "price-asc": [["price_fils", "asc"], ["name", "asc"]],
+  "price-desc": [["price_fils", "desc"], ["name", "asc"]],
+  "result_time-asc": [["result_time_hours", "asc nulls last"], ["name", "asc"]],
+  "result_time-desc": [["result_time_hours", "desc nulls first"], ["name", "asc"]],
+};
 
-/** Same orders as sortOrder, for the query builder (browsing without a query). */
-function browseOrder(sort: SortValue): SQL[] {
-  switch (sort) {
-    case "name-desc":
-      return [sql`${tests.name} desc`, sql`${tests.id} desc`];
-    case "price-asc":
-      return [sql`${tests.priceFils} asc`, sql`${tests.name} asc`];
-    case "price-desc":
-      return [sql`${tests.priceFils} desc`, sql`${tests.name} asc`];
-    case "result_time-asc":
-      return [sql`${tests.resultTimeHours} asc nulls last`, sql`${tests.name} asc`];
-    case "result_time-desc":
-      return [sql`${tests.resultTimeHours} desc nulls first`, sql`${tests.name} asc`];
-    default:
-      return [sql`${tests.name} asc`, sql`${tests.id} asc`];
-  }
+/** A sort as an ORDER BY list on `table`: the matched rows (m) or the tests table itself. */
+function sortOrder(sort: SortValue, table: "m" | "tests"): SQL {
+  return sql.raw(SORT_ORDERS[sort].map(([column, direction]) => `${table}.${column} ${direction}`).join(", "));
 }
 
 /** One page of the catalogue search (spec: search results, 9 per page, six sorts). */
-export async function searchTests(executor: Executor, state: State): Promise<SearchResult> {
+export async function searchTests(state: State): Promise<SearchResult> {
   if (state.invalidCategory) return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
-  if (!state.q) return browse(executor, state);
-  const direct = await matchingPage(executor, state.q, state);
+  if (!state.q) return browse(state);
+  const direct = await matchingPage(state.q, state);
   if (direct.total > 0) return direct;
-  const corrected = await correctSpelling(executor, state.q);
+  const corrected = await correctSpelling(state.q);
   if (!corrected) return direct;
-  const retried = await matchingPage(executor, corrected, state);
+  const retried = await matchingPage(corrected, state);
   return retried.total > 0 ? { ...retried, correctedQuery: corrected } : direct;
 }
 
 /** Browsing without a query: the count from countTests, the page straight from a sort index. */
-async function browse(executor: Executor, state: State): Promise<SearchResult> {
-  const total = await countTests(executor, state.categoryId);
-  const page = Math.min(state.page, pageCountOf(total));
-  const rows =
-    total === 0
-      ? []
-      : await executor
-          .select(cardColumns)
-          .from(tests)
-          .where(state.categoryId ? eq(tests.categoryId, state.categoryId) : undefined)
-          .orderBy(...browseOrder(state.sort))
-          .limit(SEARCH_PAGE_SIZE)
-          .offset(offsetOf(page));
-  return { tests: rows.map(toTestCard), total, page, pageCount: pageCountOf(total), correctedQuery: null };
+async function browse(state: State): Promise<SearchResult> {
+  const listing = await cardPage(state.categoryId, sortOrder(state.sort, "tests"), state.page, SEARCH_PAGE_SIZE);
+  return { ...listing, correctedQuery: null };
 }
 
 type MatchedRow = {
@@ -114,13 +79,13 @@ type MatchedRow = {
  * sort; only the page's rows are read in full, and put in the same order again. Without a chosen
  * sort: exact name, name prefix, name contains, then the rest, each by name.
  */
-async function matchingPage(executor: Executor, q: string, state: State): Promise<SearchResult> {
+async function matchingPage(q: string, state: State): Promise<SearchResult> {
   const lower = q.toLowerCase();
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
   const tsQuery = sql`websearch_to_tsquery('english', ${q})`;
   const categoryIds = (
-    await executor
+    await db
       .select({ id: testCategories.id })
       .from(testCategories)
       .where(sql`lower(${testCategories.name}) like ${contains} or to_tsvector('english', ${testCategories.name}) @@ ${tsQuery}`)
@@ -134,7 +99,7 @@ async function matchingPage(executor: Executor, q: string, state: State): Promis
 
   const pageRows = async (page: number) =>
     (
-      await executor.execute<MatchedRow>(sql`
+      await db.execute<MatchedRow>(sql`
         with m as materialized (
           select t.id, t.name, lower(t.name) as lname, t.price_fils, t.result_time_hours
           from tests t
@@ -157,7 +122,7 @@ async function matchingPage(executor: Executor, q: string, state: State): Promis
   if (rows.length === 0 && page > 1) {
     // Past the last page: show the last page instead of an empty one.
     const [counted] = (
-      await executor.execute<{ n: string | number }>(
+      await db.execute<{ n: string | number }>(
         sql`select count(*) as n from tests t where ${inCategory}(${sql.join(conditions, sql` or `)})`,
       )
     ).rows;
@@ -191,7 +156,7 @@ async function matchingPage(executor: Executor, q: string, state: State): Promis
  * read per word, so a misspelling costs a few milliseconds however large the catalogue.
  * Returns null when no word could be corrected.
  */
-async function correctSpelling(executor: Executor, q: string): Promise<string | null> {
+async function correctSpelling(q: string): Promise<string | null> {
   const parts = q.toLowerCase().split(/([^\p{L}\p{N}]+)/u);
   let corrections = 0;
   let candidates = 0;
@@ -199,7 +164,7 @@ async function correctSpelling(executor: Executor, q: string): Promise<string | 
     const word = parts[index];
     if (word.length < MIN_CORRECTED_WORD_LENGTH || !/[\p{L}]/u.test(word)) continue;
     candidates++;
-    const best = await closestNameWord(executor, word);
+    const best = await closestNameWord(word);
     if (best && best !== word) {
       parts[index] = best;
       corrections++;
@@ -213,8 +178,8 @@ async function correctSpelling(executor: Executor, q: string): Promise<string | 
  * The planner overestimates how many names are similar and would walk a btree filtering each
  * row (55 ms on 100,000 tests); with plain index scans off it reads the trigram GIN index (3 ms).
  */
-function closestNameWord(executor: Executor, word: string): Promise<string | undefined> {
-  return executor.transaction(async (tx) => {
+function closestNameWord(word: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_indexonlyscan = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
@@ -233,14 +198,14 @@ function closestNameWord(executor: Executor, word: string): Promise<string | und
 
 export type CategoryOption = { id: string; name: string };
 
-export function listCategories(executor: Executor): Promise<CategoryOption[]> {
-  return executor
+export function listCategories(): Promise<CategoryOption[]> {
+  return db
     .select({ id: testCategories.id, name: testCategories.name })
     .from(testCategories)
     .orderBy(asc(testCategories.name));
 }
 
-export async function findCategory(executor: Executor, id: string) {
-  const [row] = await executor.select().from(testCategories).where(eq(testCategories.id, id));
+export async function findCategory(id: string) {
+  const [row] = await db.select().from(testCategories).where(eq(testCategories.id, id));
   return row ?? null;
 }

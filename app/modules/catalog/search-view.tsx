@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Pagination } from "~/components/pagination";
-import { TestCard, TestCardSkeleton } from "~/components/test-card";
+import { TestCard, TestCardSkeleton } from "~/modules/catalog/test-card";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/components/use-hydrated";

@@ -1,4 +1,7 @@
+import { eq, type SQL } from "drizzle-orm";
+import { db } from "~/db/db.server";
 import { tests } from "~/db/schema";
+import { countTests } from "~/modules/catalog/test-counts.server";
 import { htmlToPlainText } from "~/modules/content/sanitize-html";
 
 /** What a test card shows: the cart summary plus plain-text description and result time. */
@@ -46,4 +49,25 @@ export function toTestCard(row: TestRow): TestCardData {
     resultTime: row.resultTime,
     description: text.length > CARD_DESCRIPTION_LENGTH ? `${text.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…` : text,
   };
+}
+
+/**
+ * One page of test cards, in one category or in all (categoryId null), in `order`; the asked-for
+ * page is clamped to the last one. Counting goes through countTests (cached for large lists).
+ */
+export async function cardPage(categoryId: string | null, order: SQL, askedPage: number, pageSize: number) {
+  const total = await countTests(categoryId);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(askedPage, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(cardColumns)
+          .from(tests)
+          .where(categoryId ? eq(tests.categoryId, categoryId) : undefined)
+          .orderBy(order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
+  return { tests: rows.map(toTestCard), total, page, pageCount };
 }

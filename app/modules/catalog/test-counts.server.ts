@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
 import { tests } from "~/db/schema";
 
 /**
@@ -13,11 +13,11 @@ const CACHE_FROM = 2_000;
 const cache = new Map<string, { count: number; until: number }>();
 
 /** How many tests there are, in one category or in all (categoryId null). */
-export async function countTests(executor: Executor, categoryId: string | null): Promise<number> {
+export async function countTests(categoryId: string | null): Promise<number> {
   const key = categoryId ?? "*";
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.count;
-  const [row] = await executor
+  const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(tests)
     .where(categoryId ? eq(tests.categoryId, categoryId) : undefined);

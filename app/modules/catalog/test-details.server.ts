@@ -1,19 +1,18 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
-import { cardColumns, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
-import { countTests } from "~/modules/catalog/test-counts.server";
+import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
 
-export const RELATED_TESTS = 4;
+const RELATED_TESTS = 4;
 /** Matches the created_at indexes (DESC NULLS LAST) so "newest first" reads them in order. */
 const newestFirst = sql`${tests.createdAt} desc nulls last`;
-export const DEFAULT_RESULT_TIME = "24-48 hours";
-export const DEFAULT_CATEGORY_NAME = "General Health";
+const DEFAULT_RESULT_TIME = "24-48 hours";
+const DEFAULT_CATEGORY_NAME = "General Health";
 
 /** A test for its product page, its rich text sanitised; null when the slug matches nothing. */
-export async function findTestBySlug(executor: Executor, slug: string) {
-  const [row] = await executor
+export async function findTestBySlug(slug: string) {
+  const [row] = await db
     .select({
       ...cardColumns,
       preparationInstructions: tests.preparationInstructions,
@@ -38,8 +37,8 @@ export async function findTestBySlug(executor: Executor, slug: string) {
 }
 
 /** The catalogue's tests with exactly these names (oldest first per name), for the home page's sample card. */
-export async function findTestsByNames(executor: Executor, names: readonly string[]) {
-  const rows = await executor
+export async function findTestsByNames(names: readonly string[]) {
+  const rows = await db
     .select({ name: tests.name, slug: tests.slug, priceFils: tests.priceFils })
     .from(tests)
     .where(inArray(tests.name, [...names]))
@@ -51,12 +50,9 @@ export async function findTestsByNames(executor: Executor, names: readonly strin
  * Four related tests: same category without this one, newest first; when the category has
  * fewer, the rest are any other tests, newest first.
  */
-export async function relatedTests(
-  executor: Executor,
-  test: { id: string; categoryId: string | null },
-): Promise<TestCardData[]> {
+export async function relatedTests(test: { id: string; categoryId: string | null }): Promise<TestCardData[]> {
   const sameCategory = test.categoryId
-    ? await executor
+    ? await db
         .select(cardColumns)
         .from(tests)
         .where(and(eq(tests.categoryId, test.categoryId), ne(tests.id, test.id)))
@@ -65,7 +61,7 @@ export async function relatedTests(
     : [];
   if (sameCategory.length >= RELATED_TESTS) return sameCategory.map(toTestCard);
   const exclude = [test.id, ...sameCategory.map((row) => row.id)];
-  const others = await executor
+  const others = await db
     .select(cardColumns)
     .from(tests)
     .where(notInArray(tests.id, exclude))
@@ -74,22 +70,9 @@ export async function relatedTests(
   return [...sameCategory, ...others].map(toTestCard);
 }
 
-export const CATEGORY_PAGE_SIZE = 12;
+const CATEGORY_PAGE_SIZE = 12;
 
 /** One page of a category's tests ordered by name, the page clamped to the last one. */
-export async function categoryTests(executor: Executor, categoryId: string, askedPage: number) {
-  const total = await countTests(executor, categoryId);
-  const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
-  const page = Math.min(askedPage, pageCount);
-  const rows =
-    total === 0
-      ? []
-      : await executor
-          .select(cardColumns)
-          .from(tests)
-          .where(eq(tests.categoryId, categoryId))
-          .orderBy(tests.name, tests.id)
-          .limit(CATEGORY_PAGE_SIZE)
-          .offset((page - 1) * CATEGORY_PAGE_SIZE);
-  return { tests: rows.map(toTestCard), total, page, pageCount };
+export function categoryTests(categoryId: string, askedPage: number) {
+  return cardPage(categoryId, sql`${tests.name}, ${tests.id}`, askedPage, CATEGORY_PAGE_SIZE);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { orderItems, orders } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import { changeCart } from "~/modules/cart/cart.server";
@@ -57,7 +57,7 @@ describe("checkout route", () => {
     expect(invalid).toMatchObject({
       status: 400,
       body: {
-        errors: {
+        fieldErrors: {
           patientName: ["Patient name is required"],
           patientEmail: ["Email is required"],
           scheduledDate: ["Please select a date"],

@@ -1,13 +1,18 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormFooter } from "~/components/form-footer";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatBookingDate } from "~/utils/dubai-date";
 import { PatientDetailsFields, type PatientDetailsValues } from "~/modules/booking/patient-details-fields";
 import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/schemas";
-import { cartTotalFils, type CartLine } from "~/modules/cart/cart-line";
+import type { CartLine } from "~/modules/cart/cart-line";
+import { BrowseTestsButton, CartTotalRow } from "~/modules/cart/cart-summary";
 import { formatAed } from "~/utils/money";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
+import { usePricedCart } from "~/modules/cart/use-priced-cart";
+import { Skeleton } from "~/components/ui/skeleton";
 
 export const CHECKOUT_STEPS = ["review", "details", "payment", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -52,12 +57,36 @@ export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
             </li>
           ))}
         </ul>
-        <p className="flex justify-between border-t pt-2 text-base font-semibold">
-          <span>Total</span>
-          <span data-testid="checkout-total">{formatAed(cartTotalFils(lines))}</span>
-        </p>
+        <CartTotalRow lines={lines} testId="checkout-total" />
       </CardContent>
     </Card>
+  );
+}
+
+/** The first step: the cart at current prices, or a way back to the tests when it is empty. */
+export function ReviewStep() {
+  const cart = usePricedCart();
+  if (cart.pricing) return <Skeleton className="h-40 w-full" />;
+  if (cart.pricedLines.length === 0) {
+    return (
+      <div className="grid justify-items-start gap-4">
+        <p>Your cart is empty.</p>
+        <BrowseTestsButton />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <OrderLinesSummary lines={cart.pricedLines} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button asChild variant="outline">
+          <Link to="/cart">Back to Cart</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/checkout?step=details">Continue to Details</Link>
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -73,14 +102,7 @@ export function DetailsStep({ values, errors }: { values: PatientDetailsValues; 
         <CardContent>
           <PatientDetailsFields idPrefix="checkout" values={values} errors={errors} />
         </CardContent>
-        <CardFooter className="flex flex-wrap justify-between gap-2">
-          <Button asChild variant="outline">
-            <Link to="/checkout">Back</Link>
-          </Button>
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            Continue to Payment
-          </Button>
-        </CardFooter>
+        <FormFooter backTo="/checkout" submitLabel="Continue to Payment" busy={navigation.state === "submitting"} />
       </Form>
     </Card>
   );
@@ -109,30 +131,18 @@ export function PaymentStep({ details }: { details: PatientDetails }) {
           </dl>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">Payment method</legend>
-            <label className="flex items-center gap-3 rounded-md border p-3 has-checked:border-primary">
-              <input type="radio" name="paymentMethod" value="card" defaultChecked className="size-4" />
-              <span>
-                <span className="block font-medium">Pay by Card</span>
-                <span className="text-sm text-muted-foreground">Secure payment on the card provider&apos;s page</span>
-              </span>
-            </label>
-            <label className="flex items-center gap-3 rounded-md border p-3 has-checked:border-primary">
-              <input type="radio" name="paymentMethod" value="cash_on_delivery" className="size-4" />
-              <span>
-                <span className="block font-medium">Cash on Delivery</span>
-                <span className="text-sm text-muted-foreground">Pay when the sample is collected</span>
-              </span>
-            </label>
+            {PAYMENT_METHODS.map((method, index) => (
+              <label key={method} className="flex items-center gap-3 rounded-md border p-3 has-checked:border-primary">
+                <input type="radio" name="paymentMethod" value={method} defaultChecked={index === 0} className="size-4" />
+                <span>
+                  <span className="block font-medium">{PAYMENT_METHOD_LABELS[method].title}</span>
+                  <span className="text-sm text-muted-foreground">{PAYMENT_METHOD_LABELS[method].description}</span>
+                </span>
+              </label>
+            ))}
           </fieldset>
         </CardContent>
-        <CardFooter className="flex flex-wrap justify-between gap-2">
-          <Button asChild variant="outline">
-            <Link to="/checkout?step=details">Back</Link>
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Processing..." : "Place Order"}
-          </Button>
-        </CardFooter>
+        <FormFooter backTo="/checkout?step=details" submitLabel="Place Order" busy={busy} busyLabel="Processing..." />
       </Form>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { demoPaymentSessions, orderItems } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";

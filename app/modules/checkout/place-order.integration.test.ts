@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings, cartItems, jobs, orderItems, orders, tests, webhookSettings } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import type { PatientDetails } from "~/modules/booking/schemas";

@@ -1,7 +1,8 @@
 import { db } from "~/db/db.server";
 import { insertBookings, pendingBooking } from "~/modules/booking/create-booking.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
-import { createOrderFromCart, removeOrderedTestsFromCart } from "~/modules/orders/order-lines.server";
+import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
+import { createOrderFromCart } from "~/modules/orders/order-lines.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 import { getEnv, type Env } from "~/utils/env.server";
 
@@ -13,13 +14,13 @@ import { getEnv, type Env } from "~/utils/env.server";
  */
 export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv()) {
   const { order, closedSessionIds } = await db.transaction(async (tx) => {
-    const { order, items, testsById, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
+    const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
     await insertBookings(
       tx,
       items.map((item) => pendingBooking(userId, item.testId, details, order.id)),
-      testsById,
+      { kind: "customer", id: userId },
     );
-    await removeOrderedTestsFromCart(
+    await removeOrderedTests(
       tx,
       userId,
       items.map((item) => item.testId),

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertCategory, insertTest } from "~/db/factories.server";
+import { createAccount, insertCategory, insertTest } from "~/seed/factories.server";
 import { tests } from "~/db/schema";
 import { loader as exportLoader } from "~/routes/admin/tests.export";
 import { action as importAction } from "~/routes/admin/tests.import";

@@ -1,11 +1,15 @@
-import type { ToastText } from "~/modules/admin/action-result";
+import type { Toast } from "~/utils/form-result";
 
 /** What an import did: counts and per-row errors, or why the whole file was refused. */
 export type ImportOutcome =
   | { ok: true; processed: number; inserted: number; updated: number; failed: number; errors: string[] }
   | { ok: false; error: string };
 
-export type ImportToast = ToastText & { destructive: boolean };
+/**
+ * A toast of the import report: the one `Toast`, whose kind is said by `destructive` (an error when
+ * true, a success otherwise), the shape the import route has always answered.
+ */
+export type ImportToast = Omit<Toast, "type"> & { destructive: boolean };
 
 /** The toasts that report an import (spec section 8); the error details list the first 3 errors. */
 export function importToasts(outcome: ImportOutcome): ImportToast[] {

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { type TestInput, TestFormSchema } from "~/modules/admin/test-form-schema";
+import { type TestInput, TestFormSchema } from "~/modules/catalog/test-form-schema";
 import { todayInDubai } from "~/utils/dubai-date";
 
 /** The columns of an exported file, in order (spec section 9); JSON objects carry the same keys. */

@@ -1,12 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
+import { openOrderState } from "~/modules/orders/order-status";
 
-/**
- * An order is OPEN while it waits for its payment: payment pending and order pending (not
- * cancelled, superseded or expired). Only an open order may be paid or honour resumed prices.
- */
-export const isOpenOrder = () => and(eq(orders.paymentStatus, "pending"), eq(orders.orderStatus, "pending"));
-
-export function orderIsOpen(order: { paymentStatus: string; orderStatus: string }) {
-  return order.paymentStatus === "pending" && order.orderStatus === "pending";
-}
+/** orderIsOpen (order-status.ts) as a SQL condition on `orders`. */
+export const isOpenOrder = () =>
+  and(eq(orders.paymentStatus, openOrderState.paymentStatus), eq(orders.orderStatus, openOrderState.orderStatus));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canResumeOrCancel, itemsPreview } from "~/modules/orders/order-history-table";
+import { itemsPreview } from "~/modules/orders/order-history-table";
+import { canResumeOrCancel } from "~/modules/orders/order-status";
 import { statusBadgeVariant } from "~/modules/orders/order-status-badge";
 
 describe("order history rows", () => {

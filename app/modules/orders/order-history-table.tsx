@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { formatBookingDate } from "~/utils/dubai-date";
 import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
+import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/orders/order-status";
 import { StatusBadge } from "~/modules/orders/order-status-badge";
 
 export const ITEMS_SHOWN_IN_ROW = 2;
@@ -13,8 +14,8 @@ export type OrderRow = {
   id: string;
   totalAmountFils: number;
   paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
   scheduledDate: string | null;
   scheduledTime: string | null;
   createdAt: string | Date;
@@ -26,10 +27,6 @@ export function itemsPreview(items: { testName: string }[]) {
   const shown = items.slice(0, ITEMS_SHOWN_IN_ROW).map((item) => item.testName).join(", ");
   const more = items.length - ITEMS_SHOWN_IN_ROW;
   return more > 0 ? `${shown} +${more} more` : shown;
-}
-
-export function canResumeOrCancel(order: Pick<OrderRow, "paymentStatus" | "orderStatus">) {
-  return order.paymentStatus === "pending" && order.orderStatus !== "expired" && order.orderStatus !== "cancelled";
 }
 
 export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {

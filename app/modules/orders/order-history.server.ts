@@ -5,15 +5,20 @@ import { bookings, orderItems, orders, tests } from "~/db/schema";
 const ORDER_HISTORY_LIMIT = 50;
 const BOOKINGS_LIMIT = 100;
 
+/** What the customer sees of an order: its total, payment method and statuses. */
+export const orderSummaryColumns = {
+  id: orders.id,
+  totalAmountFils: orders.totalAmountFils,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  orderStatus: orders.orderStatus,
+};
+
 /** The signed-in user's own orders, newest first, each with its items. */
 export async function ordersForUser(userId: string) {
   const rows = await db
     .select({
-      id: orders.id,
-      totalAmountFils: orders.totalAmountFils,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      orderStatus: orders.orderStatus,
+      ...orderSummaryColumns,
       scheduledDate: orders.scheduledDate,
       scheduledTime: orders.scheduledTime,
       customerName: orders.customerName,

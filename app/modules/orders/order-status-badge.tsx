@@ -1,13 +1,26 @@
 import { Badge } from "~/components/ui/badge";
+import type { BookingStatus } from "~/modules/booking/booking-status";
+import type { OrderStatus, PaymentStatus } from "~/modules/orders/order-status";
 
-/** Badge style per status, as the spec says. */
-export function statusBadgeVariant(status: string) {
-  if (status === "paid" || status === "confirmed" || status === "completed") return "default" as const;
-  if (status === "pending") return "secondary" as const;
-  if (status === "cancelled" || status === "failed") return "destructive" as const;
-  return "outline" as const;
+type Status = OrderStatus | PaymentStatus | BookingStatus;
+type Variant = "default" | "secondary" | "destructive" | "outline";
+
+/** Badge style per status, as the spec says: paid/confirmed/completed default, pending secondary, cancelled/failed destructive, others outline. */
+const badgeVariants: Record<Status, Variant> = {
+  paid: "default",
+  confirmed: "default",
+  completed: "default",
+  pending: "secondary",
+  cancelled: "destructive",
+  failed: "destructive",
+  expired: "outline",
+  refunded: "outline",
+};
+
+export function statusBadgeVariant(status: string): Variant {
+  return Object.hasOwn(badgeVariants, status) ? badgeVariants[status as Status] : "outline";
 }
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: Status }) {
   return <Badge variant={statusBadgeVariant(status)}>{status}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings, orders, profiles, tests } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import { createBooking } from "~/modules/booking/create-booking.server";
@@ -13,15 +13,9 @@ import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed
 import { cancelOrder } from "~/modules/orders/cancel-order.server";
 import { bookingsForUser, ordersForUser } from "~/modules/orders/order-history.server";
 import { resumeOrder } from "~/modules/orders/resume-order.server";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
-const details = {
-  patientName: "Omar Saeed",
-  patientEmail: "omar@example.com",
-  patientPhone: null,
-  notes: null,
-  scheduledDate: todayInDubai(),
-  scheduledTime: "10:30",
-};
+const details = patientDetails("Omar Saeed", { scheduledTime: "10:30" });
 
 async function customerWithOrder(priceFils = 15_000) {
   const customer = await createAccount(db);
@@ -141,6 +135,6 @@ describe("profile", () => {
       ),
     );
     expect(outcome.status).toBe(400);
-    expect(outcome.body).toMatchObject({ errors: { firstName: expect.any(Array), phone: ["Please enter a valid phone number"] } });
+    expect(outcome.body).toMatchObject({ fieldErrors: { firstName: expect.any(Array), phone: ["Please enter a valid phone number"] } });
   });
 });

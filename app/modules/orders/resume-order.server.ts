@@ -1,7 +1,10 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { bookings, cartItems, orderItems, orders, tests } from "~/db/schema";
+import { bookings, orderItems, orders, tests } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
+import { replaceCart } from "~/modules/cart/cart-for-order.server";
+import { canResumeOrCancel } from "~/modules/orders/order-status";
+import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 import { getEnv, type Env } from "~/utils/env.server";
 
@@ -10,8 +13,8 @@ export type ResumeOutcome = "loaded" | "expired" | "not-found" | "not-resumable"
 /**
  * Resume Order: if the order's latest booking date has passed, the order becomes expired (and
  * its card checkout session is closed). Otherwise the cart is replaced by the order's items at
- * their ORIGINAL unit prices, kept on the cart lines with their quantity and the order they came
- * from, and honoured while that order is open and the quantity unchanged (decision 0007).
+ * their ORIGINAL unit prices, honoured while that order is open and the quantity unchanged
+ * (decision 0007).
  */
 export async function resumeOrder(
   userId: string,
@@ -26,9 +29,7 @@ export async function resumeOrder(
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for("update");
     if (!order) return { status: "not-found" as const };
-    if (order.paymentStatus !== "pending" || order.orderStatus === "expired" || order.orderStatus === "cancelled") {
-      return { status: "not-resumable" as const };
-    }
+    if (!canResumeOrCancel(order)) return { status: "not-resumable" as const };
     const [latestBooking] = await tx
       .select({ scheduledDate: bookings.scheduledDate })
       .from(bookings)
@@ -37,7 +38,7 @@ export async function resumeOrder(
       .limit(1);
     const bookingDate = latestBooking?.scheduledDate ?? order.scheduledDate;
     if (bookingDate && bookingDate < today) {
-      await tx.update(orders).set({ orderStatus: "expired" }).where(eq(orders.id, order.id));
+      await transitionOrder(tx, order.id, "expire", { kind: "customer", id: userId }, { userId });
       return { status: "expired" as const, paymentSessionId: order.paymentSessionId };
     }
     const items = await tx
@@ -46,17 +47,7 @@ export async function resumeOrder(
       .innerJoin(tests, eq(tests.id, orderItems.testId))
       .where(eq(orderItems.orderId, order.id));
     if (items.length === 0) return { status: "no-items" as const };
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await tx.insert(cartItems).values(
-      items.map((item) => ({
-        userId,
-        testId: item.testId,
-        quantity: item.quantity,
-        unitPriceFils: item.unitPriceFils,
-        resumedQuantity: item.quantity,
-        resumedFromOrderId: order.id,
-      })),
-    );
+    await replaceCart(tx, userId, items, order.id);
     return { status: "loaded" as const };
   });
   if (outcome.status === "expired") await closeCheckoutSessions([outcome.paymentSessionId], env);

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { orders, tests } from "~/db/schema";
-import { todayInDubai } from "~/utils/dubai-date";
 import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { demoProvider } from "~/modules/payments/card-provider.server";
@@ -11,15 +10,9 @@ import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { parseEnv } from "~/utils/env.server";
 import { cancelOrder } from "~/modules/orders/cancel-order.server";
 import { resumeOrder } from "~/modules/orders/resume-order.server";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
-const details = {
-  patientName: "Omar Saeed",
-  patientEmail: "omar@example.com",
-  patientPhone: null,
-  notes: null,
-  scheduledDate: todayInDubai(),
-  scheduledTime: "10:30",
-};
+const details = patientDetails("Omar Saeed", { scheduledTime: "10:30" });
 const demoEnv = () => parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999" });
 
 /** An order of 2 units at AED 150, after which an admin raised the price to AED 199. */

@@ -3,7 +3,9 @@ import { and, eq, exists } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "~/db/db.server";
 import { demoPaymentSessions, orders } from "~/db/schema";
-import { isOpenOrder, orderIsOpen } from "~/modules/orders/open-order.server";
+import { isOpenOrder } from "~/modules/orders/open-order.server";
+import { orderIsOpen } from "~/modules/orders/order-status";
+import type { DemoSessionStatus } from "~/modules/payments/payment-status";
 import { getEnv, type Env } from "~/utils/env.server";
 import { currentSiteUrl } from "~/utils/site-url.server";
 
@@ -177,7 +179,7 @@ async function demoSessionState(sessionId: string): Promise<CheckoutSessionState
  * The demo page's Pay and Cancel buttons: settles an open session; Pay only while its order is
  * open. Null when nothing was settled. The page checks first that the session is the customer's.
  */
-export async function settleDemoSession(sessionId: string, outcome: "paid" | "canceled") {
+export async function settleDemoSession(sessionId: string, outcome: Extract<DemoSessionStatus, "paid" | "canceled">) {
   const payable = db
     .select({ id: orders.id })
     .from(orders)

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings, demoPaymentSessions, orders, paymentRefunds } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import { changeCart } from "~/modules/cart/cart.server";
@@ -17,6 +17,7 @@ import { demoProvider, stripeProvider } from "~/modules/payments/card-provider.s
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
 const fake = await startFakeStripeApi();
 const WEBHOOK_SECRET = "whsec_test_closed_orders";
@@ -32,14 +33,7 @@ const stripeEnv = () =>
   });
 const demoEnv = () => parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999" });
 
-const details = {
-  patientName: "Sara Ali",
-  patientEmail: "sara@example.com",
-  patientPhone: null,
-  notes: null,
-  scheduledDate: todayInDubai(),
-  scheduledTime: "08:30",
-};
+const details = patientDetails("Sara Ali", { scheduledTime: "08:30" });
 
 async function customerWithCart() {
   const customer = await createAccount(db);

@@ -1,13 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { orderItems, orders, tests } from "~/db/schema";
-import { insertBookings } from "~/modules/booking/create-booking.server";
-import { isOpenOrder, orderIsOpen } from "~/modules/orders/open-order.server";
-import { removeOrderedTestsFromCart } from "~/modules/orders/order-lines.server";
+import { orderItems, orders } from "~/db/schema";
+import { insertBookings, pendingBooking } from "~/modules/booking/create-booking.server";
+import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
+import { orderIsOpen, type Actor } from "~/modules/orders/order-status";
+import { transitionOrder } from "~/modules/orders/transition-order.server";
+import { DEFAULT_BOOKING_TIME, todayInDubai } from "~/utils/dubai-date";
 import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
 import { recordLatePayment, refundThroughProvider } from "~/modules/payments/refunds.server";
 
 export class PaymentConfirmationError extends Error {}
+
+const PAYMENT: Actor = { kind: "payment" };
 
 export type ConfirmationOutcome = { orderId: string; newlyPaid: boolean; refunded: boolean };
 
@@ -46,38 +50,27 @@ export async function markSessionPaid(
     if (order.paymentStatus === "paid") return { orderId: order.id, newlyPaid: false, refund: null };
     if (!orderIsOpen(order)) return { orderId: order.id, newlyPaid: false, refund: await recordLatePayment(tx, order, session) };
 
-    const [paid] = await tx
-      .update(orders)
-      .set({ paymentStatus: "paid", orderStatus: "confirmed", paidAt: new Date() })
-      .where(and(eq(orders.id, order.id), isOpenOrder()))
-      .returning();
-    if (!paid) return { orderId: order.id, newlyPaid: false, refund: null };
+    const paid = await transitionOrder(tx, order.id, "pay", PAYMENT);
+    if (paid.status !== "changed") return { orderId: order.id, newlyPaid: false, refund: null };
 
-    const items = await tx
-      .select({ item: orderItems, test: { id: tests.id, name: tests.name, slug: tests.slug, priceFils: tests.priceFils } })
-      .from(orderItems)
-      .leftJoin(tests, eq(tests.id, orderItems.testId))
-      .where(eq(orderItems.orderId, order.id));
+    const items = await tx.select({ testId: orderItems.testId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const details = {
+      patientName: order.customerName,
+      patientEmail: order.customerEmail,
+      patientPhone: order.customerPhone,
+      notes: order.notes,
+      scheduledDate: order.scheduledDate ?? todayInDubai(),
+      scheduledTime: order.scheduledTime ?? DEFAULT_BOOKING_TIME,
+    };
     await insertBookings(
       tx,
-      items.map(({ item }) => ({
-        userId: order.userId,
-        testId: item.testId,
-        orderId: order.id,
-        scheduledDate: order.scheduledDate ?? new Date().toISOString().slice(0, 10),
-        scheduledTime: order.scheduledTime ?? undefined,
-        patientName: order.customerName,
-        patientEmail: order.customerEmail,
-        patientPhone: order.customerPhone,
-        notes: order.notes,
-        status: "pending",
-      })),
-      new Map(items.flatMap(({ test }) => (test ? [[test.id, test] as const] : []))),
+      items.map((item) => pendingBooking(order.userId, item.testId, details, order.id)),
+      PAYMENT,
     );
-    await removeOrderedTestsFromCart(
+    await removeOrderedTests(
       tx,
       order.userId,
-      items.map(({ item }) => item.testId),
+      items.map((item) => item.testId),
     );
     return { orderId: order.id, newlyPaid: true, refund: null };
   });

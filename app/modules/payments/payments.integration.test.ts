@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings, cartItems, orders, tests } from "~/db/schema";
-import { todayInDubai } from "~/utils/dubai-date";
 import { changeCart } from "~/modules/cart/cart.server";
 import { parseEnv } from "~/utils/env.server";
 import { startFakeStripeApi } from "../../../tests/fakes/stripe-api";
@@ -12,6 +11,7 @@ import { cardProvider, demoProvider, settleDemoSession, stripeProvider } from "~
 import { confirmPayment, PaymentConfirmationError } from "~/modules/payments/confirm-payment.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
 // The real SDK talks to a local fake of the Stripe API on 127.0.0.1.
 const fake = await startFakeStripeApi();
@@ -27,14 +27,7 @@ const env = () =>
     STRIPE_API_URL: fake.url,
   });
 
-const details = {
-  patientName: "Sara Ali",
-  patientEmail: "sara@example.com",
-  patientPhone: null,
-  notes: "Morning please",
-  scheduledDate: todayInDubai(),
-  scheduledTime: "08:30",
-};
+const details = patientDetails("Sara Ali", { notes: "Morning please", scheduledTime: "08:30" });
 
 async function customerWithCart() {
   const customer = await createAccount(db);

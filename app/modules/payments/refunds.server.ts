@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { orders, paymentRefunds } from "~/db/schema";
+import { paymentRefunds } from "~/db/schema";
+import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { logger } from "~/utils/logger.server";
 import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
 
@@ -18,10 +19,8 @@ export async function recordLatePayment(
   session: CheckoutSessionState,
 ): Promise<Refund> {
   const idempotencyKey = `late-payment-${session.id}`;
-  await tx
-    .update(orders)
-    .set({ paymentStatus: "refunded" })
-    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "pending")));
+  // Already "refunded" when this payment was confirmed before: the move is then refused, and nothing changes.
+  await transitionOrder(tx, order.id, "refundLatePayment", { kind: "payment" });
   await tx
     .insert(paymentRefunds)
     .values({

@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import { orders } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { createOrderFromCart } from "~/modules/orders/order-lines.server";
+import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { logger } from "~/utils/logger.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import type { CardProvider } from "~/modules/payments/card-provider.server";
@@ -29,7 +30,7 @@ export async function startCardPayment(provider: CardProvider, userId: string, d
     return { orderId: order.id, url: session.url };
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, "creating the checkout session failed");
-    await db.update(orders).set({ paymentStatus: "failed", orderStatus: "cancelled" }).where(eq(orders.id, order.id));
+    await db.transaction((tx) => transitionOrder(tx, order.id, "fail", { kind: "payment" }));
     throw error;
   }
 }

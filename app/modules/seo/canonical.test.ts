@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isNoindexPath } from "~/modules/seo/canonical";
+import { canonicalUrl } from "~/modules/seo/canonical";
 
 describe("canonical URLs", () => {
   it("drop tracking parameters and the trailing slash but keep the rest", () => {
@@ -9,16 +9,5 @@ describe("canonical URLs", () => {
   });
   it("give the bare site address for the home page", () => {
     expect(canonicalUrl("https://labtesthub.ae/", "http://localhost:3000/?utm_campaign=a")).toBe("https://labtesthub.ae");
-  });
-});
-
-describe("noindex paths", () => {
-  it("cover the private areas and nothing else", () => {
-    for (const path of ["/admin", "/admin/tests", "/auth", "/cart", "/checkout", "/payment-success", "/notfound", "/sitemap", "/user/x"]) {
-      expect(isNoindexPath(path), path).toBe(true);
-    }
-    for (const path of ["/", "/search", "/product/lipid-profile", "/authors", "/cartography"]) {
-      expect(isNoindexPath(path), path).toBe(false);
-    }
   });
 });

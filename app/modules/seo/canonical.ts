@@ -15,10 +15,3 @@ export function canonicalUrl(siteUrl: string, requestUrl: string | URL): string 
   const query = params.toString();
   return `${siteUrl.replace(/\/+$/, "")}${path}${query ? `?${query}` : ""}` || "/";
 }
-
-/** Paths the spec keeps out of search engines. */
-const NOINDEX_PREFIXES = ["/admin", "/user", "/auth", "/cart", "/checkout", "/payment-success", "/notfound", "/sitemap"];
-
-export function isNoindexPath(pathname: string): boolean {
-  return NOINDEX_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`));
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { insertBlogPost, insertCategory, insertTest } from "~/db/factories.server";
+import { insertBlogPost, insertCategory, insertTest } from "~/seed/factories.server";
 import { robotsTxt, rssXml, sitemapXml } from "~/modules/seo/feeds.server";
 
 describe("sitemap, robots and RSS", () => {
@@ -10,7 +10,7 @@ describe("sitemap, robots and RSS", () => {
     await insertBlogPost(db, { slug: "live-post", title: "Live & well" });
     await insertBlogPost(db, { slug: "draft-post", isPublished: false });
 
-    const sitemap = await sitemapXml(db, null);
+    const sitemap = await sitemapXml(null);
     for (const path of ["/about", "/faqs", "/terms", "/privacy", "/cookies", "/resources", "/search"]) {
       expect(sitemap).toContain(`<loc>http://localhost:3999${path}</loc>`);
     }
@@ -20,11 +20,11 @@ describe("sitemap, robots and RSS", () => {
     expect(sitemap).toContain("/blog/live-post</loc>");
     expect(sitemap).not.toContain("draft-post");
 
-    const rss = await rssXml(db);
+    const rss = await rssXml();
     expect(rss).toContain("<title>Live &amp; well</title>");
     expect(rss).not.toContain("draft-post");
 
-    const robots = await robotsTxt(db);
+    const robots = await robotsTxt();
     expect(robots).toContain("Disallow: /checkout");
     expect(robots).toContain("Sitemap: http://localhost:3999/sitemap.xml");
   });

@@ -1,18 +1,19 @@
 import { asc, count, desc, eq } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
 import { blogPosts, seoSettings, testCategories, tests } from "~/db/schema";
+import { PRIVATE_PATHS } from "~/modules/seo/private-paths";
 import { currentSiteUrl } from "~/utils/site-url.server";
 
 /** Pages the spec lists for search engines besides products, categories and posts. */
 export const STATIC_SITEMAP_PATHS = ["/", "/about", "/faqs", "/terms", "/privacy", "/cookies", "/resources", "/search"];
 /** The sitemap protocol allows 50,000 URLs per file; larger catalogues get a sitemap index. */
-export const SITEMAP_URLS_PER_FILE = 45_000;
+const SITEMAP_URLS_PER_FILE = 45_000;
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-export async function siteUrl(executor: Executor) {
-  const [settings] = await executor.select({ siteUrl: seoSettings.siteUrl }).from(seoSettings).where(eq(seoSettings.id, 1));
+export async function siteUrl() {
+  const [settings] = await db.select({ siteUrl: seoSettings.siteUrl }).from(seoSettings).where(eq(seoSettings.id, 1));
   return (settings?.siteUrl || currentSiteUrl()).replace(/\/+$/, "");
 }
 
@@ -23,9 +24,9 @@ const urlEntry = (loc: string, lastmod?: Date) =>
  * /sitemap.xml: part 1 holds the static pages, categories and posts; product pages follow in
  * parts of SITEMAP_URLS_PER_FILE. With more than one part, the bare address answers a sitemap index.
  */
-export async function sitemapXml(executor: Executor, part: number | null): Promise<string> {
-  const base = await siteUrl(executor);
-  const [{ n: testCount }] = await executor.select({ n: count() }).from(tests);
+export async function sitemapXml(part: number | null): Promise<string> {
+  const base = await siteUrl();
+  const [{ n: testCount }] = await db.select({ n: count() }).from(tests);
   const productParts = Math.ceil(testCount / SITEMAP_URLS_PER_FILE);
   const header = '<?xml version="1.0" encoding="UTF-8"?>\n';
   if (part === null && productParts > 1) {
@@ -36,9 +37,9 @@ export async function sitemapXml(executor: Executor, part: number | null): Promi
   const single = part === null;
   if (single || part === 1) {
     entries.push(...STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${base}${path === "/" ? "" : path}` || base)));
-    const categories = await executor.select({ id: testCategories.id, updatedAt: testCategories.updatedAt }).from(testCategories).orderBy(asc(testCategories.name));
+    const categories = await db.select({ id: testCategories.id, updatedAt: testCategories.updatedAt }).from(testCategories).orderBy(asc(testCategories.name));
     entries.push(...categories.map((c) => urlEntry(`${base}/category/${c.id}`, c.updatedAt)));
-    const posts = await executor
+    const posts = await db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(eq(blogPosts.isPublished, true))
@@ -47,7 +48,7 @@ export async function sitemapXml(executor: Executor, part: number | null): Promi
   }
   const productPart = single ? 0 : (part ?? 1) - 2;
   if (single || productPart >= 0) {
-    const rows = await executor
+    const rows = await db
       .select({ slug: tests.slug, updatedAt: tests.updatedAt })
       .from(tests)
       .orderBy(asc(tests.slug))
@@ -58,12 +59,12 @@ export async function sitemapXml(executor: Executor, part: number | null): Promi
   return `${header}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>`;
 }
 
-export async function robotsTxt(executor: Executor) {
-  const base = await siteUrl(executor);
+export async function robotsTxt() {
+  const base = await siteUrl();
   return [
     "User-agent: *",
     "Allow: /",
-    ...["/admin", "/auth", "/cart", "/checkout", "/payment-success", "/dashboard", "/profile", "/user", "/book"].map((p) => `Disallow: ${p}`),
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${base}/sitemap.xml`,
     "",
@@ -72,10 +73,10 @@ export async function robotsTxt(executor: Executor) {
 
 const RSS_ITEMS = 50;
 
-export async function rssXml(executor: Executor) {
-  const base = await siteUrl(executor);
-  const [settings] = await executor.select().from(seoSettings).where(eq(seoSettings.id, 1));
-  const posts = await executor
+export async function rssXml() {
+  const base = await siteUrl();
+  const [settings] = await db.select().from(seoSettings).where(eq(seoSettings.id, 1));
+  const posts = await db
     .select()
     .from(blogPosts)
     .where(eq(blogPosts.isPublished, true))

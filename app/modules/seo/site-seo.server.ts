@@ -1,19 +1,20 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { db } from "~/db/db.server";
 import { pageSeo, seoSettings } from "~/db/schema";
 import { currentSiteUrl } from "~/utils/site-url.server";
-import { canonicalUrl, isNoindexPath } from "~/modules/seo/canonical";
+import { canonicalUrl } from "~/modules/seo/canonical";
+import { isNoindexPath } from "~/modules/seo/private-paths";
 
-export const DEFAULT_SITE_TITLE = "LabTest Hub";
-export const DEFAULT_LOCALE = "en_AE";
+const DEFAULT_SITE_TITLE = "LabTest Hub";
+const DEFAULT_LOCALE = "en_AE";
 
 /** What every page's head needs: the public site settings, this path's overrides, its canonical URL. */
-export async function loadSiteSeo(executor: Executor, request: Request) {
+export async function loadSiteSeo(request: Request) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, "") || "/";
   const [[settings], [page]] = await Promise.all([
-    executor.select().from(seoSettings).where(eq(seoSettings.id, 1)),
-    executor
+    db.select().from(seoSettings).where(eq(seoSettings.id, 1)),
+    db
       .select({
         title: pageSeo.title,
         description: pageSeo.description,
@@ -57,9 +58,9 @@ let seoSiteUrlCache: { value: Promise<string | null>; expires: number } | undefi
  * The site URL set in the admin's SEO settings (null when empty), read at most every 10 seconds:
  * the server consults it on every page request to send visitors to the site's address.
  */
-export function cachedSeoSiteUrl(executor: Executor): Promise<string | null> {
+export function cachedSeoSiteUrl(): Promise<string | null> {
   if (!seoSiteUrlCache || seoSiteUrlCache.expires <= Date.now()) {
-    const value = executor
+    const value = db
       .select({ siteUrl: seoSettings.siteUrl })
       .from(seoSettings)
       .where(eq(seoSettings.id, 1))

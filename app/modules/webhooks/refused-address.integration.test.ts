@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
 import { todayInDubai } from "~/utils/dubai-date";

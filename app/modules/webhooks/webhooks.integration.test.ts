@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/db/factories.server";
+import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings, jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
-import { todayInDubai } from "~/utils/dubai-date";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { signWebhookBody } from "~/modules/webhooks/deliver-webhook.server";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -29,14 +29,7 @@ await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-const details = {
-  patientName: "Huda Karim",
-  patientEmail: "huda@example.com",
-  patientPhone: "+971 55 765 4321",
-  notes: null,
-  scheduledDate: todayInDubai(),
-  scheduledTime: "09:00",
-};
+const details = patientDetails("Huda Karim", { patientPhone: "+971 55 765 4321" });
 
 async function book() {
   const customer = await createAccount(db);

@@ -1,24 +1,22 @@
-import { MoreHorizontal } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { data, useFetcher, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { Pagination } from "~/components/pagination";
-import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { useActionResult, type ActionResult } from "~/modules/admin/action-result";
-import { adminBookingStatuses, BOOKINGS_PAGE_SIZE, listAllBookings, setBookingStatus } from "~/modules/admin/bookings.server";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
-import { requireAdmin } from "~/utils/auth.server";
-import { cn } from "~/utils/cn";
+import { requireAdmin } from "~/modules/accounts/guards.server";
+import { AdminBookingsTable } from "~/modules/booking/admin-bookings-table";
+import { BOOKINGS_PAGE_SIZE, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { adminBookingStatuses } from "~/modules/booking/booking-status";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
-import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings | Admin | LabTest Hub" }];
 
 const StatusChangeSchema = z.object({ id: z.uuid(), status: z.enum(adminBookingStatuses) });
+
+const failed = (status: number, description: string) => formFailure(status, { toast: { title: "Error updating status", description } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -28,66 +26,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const parsed = StatusChangeSchema.safeParse(await readForm(request));
-  if (!parsed.success) {
-    return data<ActionResult>({ ok: false, toast: { title: "Error updating status", description: "Unknown booking or status." } }, { status: 400 });
-  }
+  if (!parsed.success) return failed(400, "Unknown booking or status.");
   try {
-    const booking = await setBookingStatus(parsed.data.id, parsed.data.status);
-    if (!booking) {
-      return data<ActionResult>({ ok: false, toast: { title: "Error updating status", description: "This booking no longer exists." } }, { status: 404 });
-    }
+    const booking = await setBookingStatus(parsed.data.id, parsed.data.status, admin.id);
+    if (!booking) return failed(404, "This booking no longer exists.");
   } catch (error) {
     logger.error({ err: error }, "booking status change failed");
-    return data<ActionResult>({ ok: false, toast: { title: "Error updating status", description: "Please try again." } }, { status: 500 });
+    return failed(500, "Please try again.");
   }
-  return data<ActionResult>({
-    ok: true,
-    toast: { title: "Status updated", description: `Booking status has been updated to ${parsed.data.status}` },
-  });
-}
-
-const statusColour: Record<string, string> = {
-  confirmed: "text-success",
-  completed: "text-blue-700",
-  cancelled: "text-destructive",
-};
-
-const menuItems = [
-  { status: "confirmed", label: "Mark as Confirmed" },
-  { status: "completed", label: "Mark as Completed" },
-  { status: "cancelled", label: "Cancel Booking" },
-] as const;
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
-  const fetcher = useFetcher();
-  useActionResult(fetcher);
-  const change = (status: string) => fetcher.submit({ id, status }, { method: "post" });
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Change status of ${patientName}'s booking`} disabled={fetcher.state !== "idle"}>
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" className="z-50 min-w-44 rounded-md border bg-background p-1 shadow-md">
-          {menuItems.map((item) => (
-            <DropdownMenu.Item
-              key={item.status}
-              onSelect={() => change(item.status)}
-              className="cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent"
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  return formSuccess({ title: "Status updated", description: `Booking status has been updated to ${parsed.data.status}` });
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
@@ -101,48 +50,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           Loading...
         </p>
       ) : null}
-      <Table className="mt-6">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Patient</TableHead>
-            <TableHead>Test</TableHead>
-            <TableHead>Date &amp; Time</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {bookings.map((booking) => (
-            <TableRow key={booking.id}>
-              <TableCell>
-                <div className="font-medium">{booking.patientName}</div>
-                <div className="text-muted-foreground">{booking.patientEmail}</div>
-                {booking.patientPhone ? <div className="text-muted-foreground">{booking.patientPhone}</div> : null}
-              </TableCell>
-              <TableCell>
-                <div>{booking.testName ?? "Deleted test"}</div>
-                {booking.testPriceFils !== null ? (
-                  <div className="text-muted-foreground">{formatAed(booking.testPriceFils)}</div>
-                ) : null}
-                {booking.labName ? <div className="text-muted-foreground">{booking.labName}</div> : null}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <div>{longDate.format(new Date(`${booking.scheduledDate}T00:00:00Z`))}</div>
-                <div className="text-muted-foreground">{booking.scheduledTime}</div>
-              </TableCell>
-              <TableCell>
-                <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")}>{booking.status}</span>
-              </TableCell>
-              <TableCell>
-                <div className="flex justify-end">
-                  <StatusMenu id={booking.id} patientName={booking.patientName} />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {bookings.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground">No bookings yet.</p> : null}
+      <AdminBookingsTable bookings={bookings} />
       <Pagination page={page} pageCount={pages} hrefFor={(n) => `?page=${n}`} />
     </div>
   );

@@ -3,8 +3,8 @@ import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { dashboardCounts } from "~/modules/admin/dashboard-counts.server";
-import { recentRefunds } from "~/modules/admin/refunds.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { recentRefunds } from "~/modules/payments/recent-refunds.server";
+import { requireAdmin } from "~/modules/accounts/guards.server";
 import { formatAed } from "~/utils/money";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | LabTest Hub" }];

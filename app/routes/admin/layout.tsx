@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/modules/accounts/guards.server";
 import { cn } from "~/utils/cn";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

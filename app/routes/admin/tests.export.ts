@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/tests.export";
 import { exportTests } from "~/modules/import-export/export-tests.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/modules/accounts/guards.server";
 
 const ExportQuerySchema = z.object({ format: z.enum(["csv", "json"]).catch("csv") });
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/tests.import";
 import { importToasts } from "~/modules/import-export/import-report";
 import { importTestsFromRequest } from "~/modules/import-export/import-tests.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/modules/accounts/guards.server";
 
 /** POST /admin/tests/import (multipart, field "file"): answers with the toasts that report it. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,109 +1,70 @@
-import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
-import { Badge } from "~/components/ui/badge";
 import { Pagination } from "~/components/pagination";
-import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { useActionResult, type ActionResult } from "~/modules/admin/action-result";
-import { AdminHeader } from "~/modules/admin/components/admin-header";
-import { AdminSearch } from "~/modules/admin/components/admin-search";
+import { Badge } from "~/components/ui/badge";
+import { adminUsersPage, changeAdminRole, type RoleChange } from "~/modules/accounts/roles.server";
+import { adminFormAction, adminLoader } from "~/modules/admin/admin-route.server";
+import { AdminListPage } from "~/modules/admin/components/admin-list-page";
+import { IntentButton } from "~/modules/admin/components/intent-button";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
-import { grantAdmin, listUsers, revokeAdmin, USERS_PAGE_SIZE } from "~/modules/admin/users.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request-body.server";
+import type { Toast } from "~/utils/form-result";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { text } from "~/utils/text-schema";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | LabTest Hub" }];
 
-const LAST_ADMIN_MESSAGE = "At least one admin must remain: make another user an admin first.";
-
 const RoleChangeSchema = z.object({ intent: z.enum(["grant", "revoke"]), userId: text().min(1).max(64) });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const { q, page } = AdminSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { users, total } = await listUsers(q, page);
-  return { q, page, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), users, currentUserId: admin.id };
-}
+/** How each outcome of a role change is answered: a success, or a refusal with its status. */
+const answers: Record<RoleChange, { toast: Toast; status?: number }> = {
+  granted: { toast: { title: "Admin privileges granted" } },
+  removed: { toast: { title: "Admin privileges removed" } },
+  "already-admin": { toast: { title: "User is already an admin" }, status: 200 },
+  "no-such-user": { toast: { title: "Error updating user role" }, status: 404 },
+  "not-admin": { toast: { title: "Error removing admin role" }, status: 404 },
+  "last-admin": {
+    toast: { title: "Error removing admin role", description: "At least one admin must remain: make another user an admin first." },
+    status: 409,
+  },
+};
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = RoleChangeSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data<ActionResult>({ ok: false, toast: { title: "Error updating user role" } }, { status: 400 });
-  const { intent, userId } = parsed.data;
-  if (intent === "grant") {
-    const change = await grantAdmin(userId);
-    if (change === "granted") return data<ActionResult>({ ok: true, toast: { title: "Admin privileges granted" } });
-    if (change === "already-admin") return data<ActionResult>({ ok: false, toast: { title: "User is already an admin" } });
-    return data<ActionResult>({ ok: false, toast: { title: "Error updating user role" } }, { status: 404 });
-  }
-  const change = await revokeAdmin(userId);
-  if (change === "removed") return data<ActionResult>({ ok: true, toast: { title: "Admin privileges removed" } });
-  if (change === "last-admin") {
-    return data<ActionResult>(
-      { ok: false, toast: { title: "Error removing admin role", description: LAST_ADMIN_MESSAGE } },
-      { status: 409 },
-    );
-  }
-  return data<ActionResult>({ ok: false, toast: { title: "Error removing admin role" } }, { status: 404 });
-}
+export const loader = adminLoader(AdminSearchSchema, async ({ q, page }, admin) => ({
+  q,
+  page,
+  ...(await adminUsersPage(q, page)),
+  currentUserId: admin.id,
+}));
 
-function RoleButton({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
-  const fetcher = useFetcher();
-  useActionResult(fetcher);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="userId" value={userId} />
-      <input type="hidden" name="intent" value={isAdmin ? "revoke" : "grant"} />
-      <Button type="submit" size="sm" variant={isAdmin ? "outline" : "default"} disabled={fetcher.state !== "idle"}>
-        {isAdmin ? "Remove Admin" : "Make Admin"}
-      </Button>
-    </fetcher.Form>
-  );
-}
+export const action = adminFormAction(async (form) => {
+  const parsed = RoleChangeSchema.safeParse(form);
+  if (!parsed.success) return formFailure(400, { toast: { title: "Error updating user role" } });
+  const { toast, status } = answers[await changeAdminRole(parsed.data.intent, parsed.data.userId)];
+  return status ? formFailure(status, { toast }) : formSuccess(toast);
+});
 
 const dateFormat = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
 
-export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { users, q, page, pages, currentUserId } = loaderData;
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+export default function AdminUsers({ loaderData: { users, q, page, pages, currentUserId } }: Route.ComponentProps) {
   return (
-    <div>
-      <AdminHeader title="Users" subtitle="Grant or remove admin access" />
-      <AdminSearch label="Search by email" defaultValue={q} />
-      <Table className="mt-6">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Created At</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.id}>
-              <TableCell>{user.id === currentUserId ? user.email : `User ID: ${user.id.slice(0, 8)}…`}</TableCell>
-              <TableCell>
-                <Badge variant={user.isAdmin ? "default" : "secondary"}>{user.isAdmin ? "Admin" : "User"}</Badge>
-              </TableCell>
-              <TableCell>{dateFormat.format(new Date(user.createdAt))}</TableCell>
-              <TableCell>
-                <div className="flex justify-end">
-                  <RoleButton userId={user.id} isAdmin={user.isAdmin} />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {users.length === 0 ? (
-        <p className="p-6 text-center text-sm text-muted-foreground">
-          {q ? "No users match your search." : "No users yet."}
-        </p>
-      ) : null}
-      <Pagination page={page} pageCount={pages} hrefFor={pageLink} />
-    </div>
+    <AdminListPage
+      title="Users"
+      subtitle="Grant or remove admin access"
+      searchLabel="Search by email"
+      q={q}
+      rows={users}
+      columns={[
+        { header: "Email", cell: (user) => (user.id === currentUserId ? user.email : `User ID: ${user.id.slice(0, 8)}…`) },
+        { header: "Role", cell: (user) => <Badge variant={user.isAdmin ? "default" : "secondary"}>{user.isAdmin ? "Admin" : "User"}</Badge> },
+        { header: "Created At", cell: (user) => dateFormat.format(new Date(user.createdAt)) },
+      ]}
+      actions={(user) => (
+        <IntentButton intent={user.isAdmin ? "revoke" : "grant"} fields={{ userId: user.id }} size="sm" variant={user.isAdmin ? "outline" : "default"}>
+          {user.isAdmin ? "Remove Admin" : "Make Admin"}
+        </IntentButton>
+      )}
+      empty={q ? "No users match your search." : "No users yet."}
+    >
+      <Pagination page={page} pageCount={pages} hrefFor={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`} />
+    </AdminListPage>
   );
 }

@@ -12,13 +12,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useActionResult } from "~/modules/admin/action-result";
+import { useFormResult } from "~/utils/form-result";
 
 /** A delete button that asks first; posts intent=delete with the id to the route's action. */
 export function ConfirmDeleteDialog({ id, message, label }: { id: string; message: string; label: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
-  useActionResult(fetcher, () => setOpen(false));
+  useFormResult(fetcher.data, () => setOpen(false));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -1,0 +1,69 @@
+import { redirect } from "react-router";
+import type { z } from "zod";
+import type { AuthFormExtra } from "~/modules/accounts/auth-form";
+import { isAdmin, type SessionUser } from "~/modules/accounts/guards.server";
+import type { AuthFormSchema } from "~/modules/accounts/schemas";
+import { signIn, signUp } from "~/modules/accounts/sign-in.server";
+import type { Toast } from "~/utils/form-result";
+import { formFailure } from "~/utils/form-result.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { toastCookie } from "~/utils/toast.server";
+
+type AuthFormInput = z.infer<typeof AuthFormSchema>;
+
+/** Where a signed-in user lands: the page they came for, else their dashboard. */
+export function homeOf(user: Pick<SessionUser, "isAdmin">, redirectParam: string | null | undefined) {
+  return safeRedirectPath(redirectParam) ?? (user.isAdmin ? "/admin/dashboard" : "/dashboard");
+}
+
+/** A redirect that carries better-auth's cookies (a new or ended session) and, optionally, a toast. */
+export async function redirectWithSession(url: string, authHeaders: Headers, toast?: Toast) {
+  const headers = new Headers();
+  authHeaders.getSetCookie().forEach((cookie) => headers.append("Set-Cookie", cookie));
+  if (toast) headers.append("Set-Cookie", await toastCookie(toast));
+  return redirect(url, { headers });
+}
+
+/**
+ * Signs in or creates the account the auth form names. A success redirects with the session
+ * (a new account to the dashboard with a reminder to verify the address, or to sign in when
+ * verification is mandatory); a refusal answers the form, switching to sign in when the
+ * account already exists.
+ */
+export async function submitAuthForm(request: Request, clientAddress: string, input: AuthFormInput) {
+  const { intent, email, password, redirect: redirectParam } = input;
+  const outcome =
+    intent === "sign-up"
+      ? await signUp(request, clientAddress, email, password)
+      : await signIn(request, clientAddress, email, password);
+
+  if (!outcome.ok) {
+    if (outcome.error === "exists") {
+      return formFailure<AuthFormExtra>(409, {
+        switchTo: "sign-in",
+        toast: {
+          type: "error",
+          title: "Account already exists",
+          description: "An account with this email already exists. Please sign in instead.",
+        },
+      });
+    }
+    return formFailure<AuthFormExtra>(outcome.error === "rate-limited" ? 429 : 400, {
+      toast: { type: "error", title: "Authentication error", description: outcome.message },
+    });
+  }
+
+  if (intent === "sign-up") {
+    const created: Toast = {
+      type: "success",
+      title: "Account created successfully",
+      description: "Please check your email to verify your account.",
+    };
+    // With mandatory verification there is no session yet: go to sign in.
+    if (!outcome.userId) return redirectWithSession(`/auth?mode=sign-in&email=${encodeURIComponent(email)}`, outcome.headers, created);
+    return redirectWithSession(safeRedirectPath(redirectParam) ?? "/dashboard", outcome.headers, created);
+  }
+
+  const admin = outcome.userId ? await isAdmin(outcome.userId) : false;
+  return redirectWithSession(homeOf({ isAdmin: admin }, redirectParam), outcome.headers);
+}

@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { db } from "~/db/db.server";
+import { userRoles } from "~/db/schema";
+import { getAuth } from "~/modules/accounts/better-auth.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Who is asking, and the guards at the top of protected loaders and actions (`requireUser`,
+// `requireAdmin`): they throw a redirect, so the rest of the function is the happy path.
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+};
+
+/** The signed-in user, or null. A missing, expired or forged session cookie means nobody. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  let session;
+  try {
+    session = await getAuth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    logger.warn({ err: error }, "session lookup failed");
+    return null;
+  }
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: await isAdmin(user.id),
+  };
+}
+
+export async function isAdmin(userId: string) {
+  const rows = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Where to come back to after signing in: this request's path and query. */
+function returnPath(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    throw redirect(`/auth?redirect=${encodeURIComponent(returnPath(request))}`);
+  }
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) {
+    throw await redirectWithToast("/dashboard", {
+      type: "error",
+      title: "Access Denied",
+      description: "You don't have permission to access the admin area.",
+    });
+  }
+  return user;
+}

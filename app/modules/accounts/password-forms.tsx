@@ -1,0 +1,76 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/input-field";
+import { AccountFormCard } from "~/modules/accounts/account-form-card";
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "~/modules/accounts/password-rule";
+import { useFormResult, type FormResult } from "~/utils/form-result";
+
+/** Asks for the address to mail a reset link to; once sent, says so without telling whether the account exists. */
+export function ForgotPasswordForm({ result }: { result: FormResult | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const errors = useFormResult(result);
+  return (
+    <AccountFormCard title="Reset your password" description="We will e-mail you a link to choose a new password.">
+      {result?.ok ? (
+        <p role="status" className="rounded-md bg-accent p-3 text-sm">
+          If an account exists for that address, a reset link is on its way. It is valid for one hour.
+        </p>
+      ) : (
+        <>
+          <FormAlert toast={result?.toast} />
+          <Form method="post" className="grid gap-4" noValidate>
+            <InputField id="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Sending..." : "Send reset link"}
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth?mode=sign-in" className="text-primary underline underline-offset-4">
+          Back to sign in
+        </Link>
+      </p>
+    </AccountFormCard>
+  );
+}
+
+/** Chooses a new password with the mailed link's token; an unusable link offers to ask for a new one. */
+export function ResetPasswordForm({ token, invalid, result }: { token: string; invalid: boolean; result: FormResult | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const errors = useFormResult(result);
+  return (
+    <AccountFormCard title="Choose a new password">
+      {invalid || !token ? (
+        <p role="alert" className="text-sm">
+          This reset link is invalid or has expired.{" "}
+          <Link to="/auth/forgot-password" className="text-primary underline">
+            Ask for a new one
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <FormAlert toast={result?.toast} />
+          <Form method="post" className="grid gap-4" noValidate>
+            <input type="hidden" name="token" value={token} />
+            <InputField
+              id="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              error={errors.password}
+              hint={PASSWORD_RULE}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save new password"}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AccountFormCard>
+  );
+}

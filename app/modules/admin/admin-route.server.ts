@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { requireAdmin } from "~/modules/accounts/guards.server";
+import { readQuery } from "~/utils/form-fields";
+import { readForm } from "~/utils/request-body.server";
+
+type Admin = Awaited<ReturnType<typeof requireAdmin>>;
+
+/** A route loader of the back office: only an admin gets past it; the URL query, read with `schema`, goes to `load`. */
+export function adminLoader<Schema extends z.ZodType, Data>(schema: Schema, load: (query: z.output<Schema>, admin: Admin) => Promise<Data>) {
+  return async ({ request }: { request: Request }) => {
+    const admin = await requireAdmin(request);
+    return load(readQuery(request, schema), admin);
+  };
+}
+
+/** A route action of the back office: only an admin gets past it; the posted form goes to `handle`. */
+export function adminFormAction<Answer>(handle: (form: Record<string, unknown>) => Promise<Answer>) {
+  return async ({ request }: { request: Request }) => {
+    await requireAdmin(request);
+    return handle(await readForm(request));
+  };
+}

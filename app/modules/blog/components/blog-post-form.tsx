@@ -1,0 +1,54 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { TextField } from "~/modules/admin/components/text-field";
+import type { FieldErrors } from "~/utils/form-result";
+
+type Post = { title: string; excerpt: string; content: string; author: string; category: string; imageUrl: string | null; isPublished: boolean };
+
+/** The blog editor's form: creates a post, or updates `post`. Entered values survive a refused save (the form is not reset). */
+export function BlogPostForm({ post, errors }: { post: Post | null; errors: FieldErrors }) {
+  const saving = useNavigation().state === "submitting";
+  const textInput = (name: "title" | "author" | "category", label: string) => (
+    <TextField id={`post-${name}`} name={name} label={label} errors={errors} defaultValue={post?.[name]} />
+  );
+  return (
+    <Form method="post" className="mt-6 grid gap-5" noValidate>
+      {textInput("title", "Title")}
+      <TextField id="post-excerpt" name="excerpt" label="Excerpt" errors={errors} rows={3} hint="A short summary shown in blog listings." defaultValue={post?.excerpt} />
+      <TextField
+        id="post-content"
+        name="content"
+        label="Content"
+        errors={errors}
+        rows={16}
+        className="font-mono"
+        hint="HTML supported: paragraphs, headings, lists, links and emphasis."
+        defaultValue={post?.content}
+      />
+      {textInput("author", "Author")}
+      {textInput("category", "Category")}
+      <Field id="post-imageUrl" label="Featured Image URL (optional)">
+        <Input id="post-imageUrl" name="imageUrl" type="url" defaultValue={post?.imageUrl ?? ""} />
+      </Field>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="isPublished" value="true" defaultChecked={post?.isPublished ?? false} className="mt-0.5 size-4 accent-primary" />
+        <span>
+          <span className="font-medium">Publish post</span>
+          <span className="block text-muted-foreground">When checked, the post is visible to the public.</span>
+        </span>
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
+        </Button>
+        {post ? (
+          <Button asChild variant="outline">
+            <Link to="/admin/blog-posts">Cancel</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+import { MoreHorizontal } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/utils/cn";
+import { useFormResult, type FormResult } from "~/utils/form-result";
+import { formatAed } from "~/utils/money";
+import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/booking/booking-status";
+
+/** Spec: confirmed green, completed blue, cancelled red, others (pending) yellow. */
+const statusColour: Partial<Record<string, string>> = {
+  confirmed: "text-success",
+  completed: "text-blue-700",
+  cancelled: "text-destructive",
+};
+
+const menuLabels: Record<AdminBookingStatus, string> = {
+  confirmed: "Mark as Confirmed",
+  completed: "Mark as Completed",
+  cancelled: "Cancel Booking",
+};
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+type AdminBookingRow = {
+  id: string;
+  status: string;
+  patientName: string;
+  patientEmail: string;
+  patientPhone: string | null;
+  testName: string | null;
+  testPriceFils: number | null;
+  labName: string | null;
+  scheduledDate: string;
+  scheduledTime: string;
+};
+
+function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
+  const fetcher = useFetcher<FormResult>();
+  useFormResult(fetcher.data);
+  const change = (status: AdminBookingStatus) => fetcher.submit({ id, status }, { method: "post" });
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Change status of ${patientName}'s booking`} disabled={fetcher.state !== "idle"}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" className="z-50 min-w-44 rounded-md border bg-background p-1 shadow-md">
+          {adminBookingStatuses.map((status) => (
+            <DropdownMenu.Item
+              key={status}
+              onSelect={() => change(status)}
+              className="cursor-pointer rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent"
+            >
+              {menuLabels[status]}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The admin's bookings table: patient, test, date and time, coloured status and the status menu. */
+export function AdminBookingsTable({ bookings }: { bookings: AdminBookingRow[] }) {
+  return (
+    <>
+      <Table className="mt-6">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Patient</TableHead>
+            <TableHead>Test</TableHead>
+            <TableHead>Date &amp; Time</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-end">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {bookings.map((booking) => (
+            <TableRow key={booking.id}>
+              <TableCell>
+                <div className="font-medium">{booking.patientName}</div>
+                <div className="text-muted-foreground">{booking.patientEmail}</div>
+                {booking.patientPhone ? <div className="text-muted-foreground">{booking.patientPhone}</div> : null}
+              </TableCell>
+              <TableCell>
+                <div>{booking.testName ?? "Deleted test"}</div>
+                {booking.testPriceFils !== null ? <div className="text-muted-foreground">{formatAed(booking.testPriceFils)}</div> : null}
+                {booking.labName ? <div className="text-muted-foreground">{booking.labName}</div> : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <div>{longDate.format(new Date(`${booking.scheduledDate}T00:00:00Z`))}</div>
+                <div className="text-muted-foreground">{booking.scheduledTime}</div>
+              </TableCell>
+              <TableCell>
+                <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")}>{booking.status}</span>
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end">
+                  <StatusMenu id={booking.id} patientName={booking.patientName} />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {bookings.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground">No bookings yet.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { bookings } from "~/db/schema";
+import { canMoveBooking, type BookingStatus } from "~/modules/booking/booking-status";
+import { bookingPayloads } from "~/modules/booking/booking-payload.server";
+import type { Actor } from "~/modules/orders/order-status";
+import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
+
+export type BookingTransition = { status: "changed"; from: BookingStatus } | { status: "not-found" } | { status: "not-allowed"; from: BookingStatus };
+
+/**
+ * The one way a booking's status changes. In the caller's transaction it locks the booking,
+ * checks the move against bookingMoves (booking-status.ts), writes the new status and an audit
+ * row (status_changes), and queues the events: booking_updated, plus booking_completed or
+ * booking_cancelled when that is the new status.
+ */
+export async function transitionBooking(
+  tx: Transaction,
+  bookingId: string,
+  to: BookingStatus,
+  actor: Actor,
+  reason: string = actor.kind,
+): Promise<BookingTransition> {
+  const [booking] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+  if (!booking) return { status: "not-found" };
+  if (!canMoveBooking(booking.status, to, actor)) return { status: "not-allowed", from: booking.status };
+  await tx.update(bookings).set({ status: to }).where(eq(bookings.id, bookingId));
+  await recordStatusChanges(tx, actor, [
+    { subject: "booking", subjectId: bookingId, field: "status", from: booking.status, to, reason },
+  ]);
+  const payload = (await bookingPayloads(tx, [bookingId])).get(bookingId)!;
+  await emitWebhookEvent(tx, "booking_updated", payload);
+  if (to === "completed") await emitWebhookEvent(tx, "booking_completed", payload);
+  if (to === "cancelled") await emitWebhookEvent(tx, "booking_cancelled", payload);
+  return { status: "changed", from: booking.status };
+}
+
+/** Cancels the pending bookings of closed orders (Cancel Order, or orders superseded by a newer one). */
+export async function cancelPendingBookingsOfOrders(tx: Transaction, orderIds: string[], actor: Actor, reason: string) {
+  if (orderIds.length === 0) return;
+  const pending = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.orderId, orderIds), eq(bookings.status, "pending")))
+    .orderBy(bookings.createdAt, bookings.id);
+  for (const booking of pending) await transitionBooking(tx, booking.id, "cancelled", actor, reason);
+}

@@ -1,0 +1,83 @@
+import { Field } from "~/components/ui/field";
+import { EntityFormDialog } from "~/modules/admin/components/entity-form-dialog";
+import { controlAria, TextField, TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
+import { filsToAed } from "~/utils/money";
+
+type Test = {
+  id: string;
+  name: string;
+  priceFils: number;
+  categoryId: string | null;
+  description: string | null;
+  preparationInstructions: string | null;
+  whyYouNeedThisTest: string | null;
+  resultTime: string | null;
+  featuredImage: string | null;
+  cptCode: string | null;
+  transportTemperature: string | null;
+  specimen: string | null;
+};
+
+type Category = { id: string; name: string };
+
+const textFields: TextFieldSpec[] = [
+  { name: "resultTime", label: "Result time", placeholder: "e.g. 24-48 hours" },
+  { name: "cptCode", label: "CPT code" },
+  { name: "transportTemperature", label: "Transport temperature", placeholder: "e.g. Refrigerated" },
+  { name: "specimen", label: "Specimen", placeholder: "e.g. Serum" },
+];
+
+const richText = (name: string, label: string): TextFieldSpec => ({ name, label, rows: 4, hint: "HTML supported (paragraphs, lists, links, emphasis)." });
+
+/** The featured image and the rich texts, below the two columns; "Why you need this test" only on an existing test. */
+const richTextFields: TextFieldSpec[] = [
+  { name: "featuredImage", label: "Featured image URL", type: "url", placeholder: "https://" },
+  richText("description", "Description"),
+  richText("preparationInstructions", "Preparation instructions"),
+];
+const whyYouNeedThisTest = richText("whyYouNeedThisTest", "Why you need this test");
+
+/** Add Test (no test) or edit a test; "Why you need this test" is edited only on an existing test. */
+export function TestFormDialog({ test, categories }: { test?: Test; categories: Category[] }) {
+  return (
+    <EntityFormDialog entity="Test" item={test} idPrefix="test" className="max-w-2xl">
+      {({ errors, prefix }) => (
+        <>
+          <TextField id={`${prefix}-name`} name="name" label="Name" errors={errors} required defaultValue={test?.name} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={`${prefix}-price`}
+              name="price"
+              label="Price (AED)"
+              errors={errors}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              required
+              defaultValue={test ? filsToAed(test.priceFils).toFixed(2) : ""}
+            />
+            <Field id={`${prefix}-categoryId`} label="Category" error={errors.categoryId}>
+              <select
+                id={`${prefix}-categoryId`}
+                name="categoryId"
+                {...controlAria(`${prefix}-categoryId`, errors.categoryId)}
+                defaultValue={test?.categoryId ?? ""}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
+              >
+                <option value="">No category</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <TextFields prefix={prefix} fields={textFields} errors={errors} values={test} />
+          </div>
+          <TextFields prefix={prefix} fields={test ? [...richTextFields, whyYouNeedThisTest] : richTextFields} errors={errors} values={test} />
+        </>
+      )}
+    </EntityFormDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { aedToFils } from "~/utils/money";
+import { optionalText, optionalUrl, pageNumber, requiredText, searchText } from "~/utils/form-fields";
+import { text } from "~/utils/text-schema";
+
+/** The highest price a test may have, in AED. */
+const MAX_TEST_PRICE_AED = 100_000;
+
+/** Rich text (HTML); sanitised with the one allow-list when saved. */
+const richText = optionalText(100_000, true);
+
+/** The add/edit test form (spec section 5): name and price required, everything else optional. */
+export const TestFormSchema = z.object({
+  name: requiredText("Name is required", 200, true),
+  // Typed in AED with at most 2 decimals (step 0.01, minimum 0); stored as integer fils.
+  price: text({ error: "Price is required" })
+    .trim()
+    .min(1, { error: "Price is required", abort: true })
+    .regex(/^\d+(\.\d{1,2})?$/, { error: "Price must be a number of 0 or more with at most 2 decimals", abort: true })
+    .transform(Number)
+    .refine((aed) => aed <= MAX_TEST_PRICE_AED, `Price must be at most ${MAX_TEST_PRICE_AED.toLocaleString("en")}`)
+    .transform(aedToFils),
+  categoryId: z
+    .union([z.literal(""), z.uuid("Please choose a category from the list")])
+    .optional()
+    .transform((value) => value || null),
+  description: richText,
+  preparationInstructions: richText,
+  whyYouNeedThisTest: richText,
+  resultTime: optionalText(120, true),
+  featuredImage: optionalUrl(true),
+  cptCode: optionalText(40, true),
+  transportTemperature: optionalText(120, true),
+  specimen: optionalText(200, true),
+});
+
+export type TestInput = z.output<typeof TestFormSchema>;
+
+const TEST_SORTS = ["name", "price", "result_time"] as const;
+export type TestSort = (typeof TEST_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** The admin tests list's URL: ?q=&sort=&dir=&page= (anything unexpected falls back to the default). */
+export const AdminTestsQuerySchema = z.object({
+  q: searchText(),
+  sort: z.enum(TEST_SORTS).catch("name"),
+  dir: z.enum(["asc", "desc"]).catch("asc"),
+  page: pageNumber(),
+});
+
+export type AdminTestsQuery = z.output<typeof AdminTestsQuerySchema>;

@@ -1,0 +1,54 @@
+import type { PatientDetails } from "~/modules/booking/schemas";
+import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
+import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
+import { EmptyCartError } from "~/modules/orders/order-lines.server";
+import { cardProvider } from "~/modules/payments/card-provider.server";
+import { startCardPayment } from "~/modules/payments/start-card-payment.server";
+import type { Toast } from "~/utils/form-result";
+import { logger } from "~/utils/logger.server";
+
+type PaymentProvider = {
+  /** Places the order and returns where the browser goes next. */
+  start: (userId: string, details: PatientDetails) => Promise<string>;
+  /** What the customer is told, and the status answered, when it fails for another reason than an empty cart. */
+  failure: { toast: Toast; status: number; logMessage: string };
+};
+
+/**
+ * The payment methods of checkout: cash on delivery ("manual") places the order and its bookings
+ * at once; card sends the customer to the card provider's hosted page, and the order is
+ * confirmed when the payment is.
+ */
+const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
+  cash_on_delivery: {
+    start: async (userId, details) =>
+      `/checkout?step=confirmation&order=${(await placeCashOnDeliveryOrder(userId, details)).id}`,
+    failure: {
+      toast: { type: "error", title: "Order Error", description: "Failed to place order. Please try again." },
+      status: 500,
+      logMessage: "placing an order failed",
+    },
+  },
+  card: {
+    start: async (userId, details) => (await startCardPayment(cardProvider(), userId, details)).url,
+    failure: {
+      toast: PAYMENT_ERROR,
+      status: 502,
+      logMessage: "starting a card payment failed",
+    },
+  },
+};
+
+export type PlaceOrderOutcome = { ok: true; redirectTo: string } | { ok: false; status: number; toast: Toast };
+
+/** Places the signed-in customer's cart as an order, paid the way they chose. An empty cart answers 409. */
+export async function placeOrder(userId: string, details: PatientDetails, method: PaymentMethod): Promise<PlaceOrderOutcome> {
+  const provider = PAYMENT_PROVIDERS[method];
+  try {
+    return { ok: true, redirectTo: await provider.start(userId, details) };
+  } catch (error) {
+    const emptyCart = error instanceof EmptyCartError;
+    if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);
+    return { ok: false, status: emptyCart ? 409 : provider.failure.status, toast: provider.failure.toast };
+  }
+}

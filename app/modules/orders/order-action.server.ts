@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { formFailure } from "~/utils/form-result.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { cancelOrder } from "~/modules/orders/cancel-order.server";
+import { resumeOrder } from "~/modules/orders/resume-order.server";
+
+const OrderActionSchema = z.object({ intent: z.enum(["resume", "cancel"]), orderId: z.uuid() });
+
+const failed = (status: number, title: string, description?: string) =>
+  formFailure(status, { toast: { type: "error", title, ...(description ? { description } : {}) } });
+
+/**
+ * The dashboard's Resume Order and Cancel Order buttons, with the spec's messages: a success
+ * redirects with a toast (to /dashboard after a cancel, to /cart after a resume); anything else
+ * answers a FormResult (404 for an unknown or another customer's order).
+ */
+export async function runOrderAction(userId: string, form: Record<string, unknown>) {
+  const parsed = OrderActionSchema.safeParse(form);
+  if (!parsed.success) return failed(400, "Error loading order");
+  const { intent, orderId } = parsed.data;
+
+  if (intent === "cancel") {
+    const outcome = await cancelOrder(userId, orderId);
+    if (outcome === "cancelled") throw await redirectWithToast("/dashboard", { type: "success", title: "Order cancelled" });
+    return failed(outcome === "not-found" ? 404 : 409, "Error cancelling order");
+  }
+
+  const outcome = await resumeOrder(userId, orderId);
+  switch (outcome) {
+    case "loaded":
+      throw await redirectWithToast("/cart", { type: "success", title: "Order loaded to cart" });
+    case "expired":
+      return failed(200, "Order expired", "This order has expired as the booking date has passed");
+    case "no-items":
+      return failed(409, "Failed to load order to cart", "Order items not found");
+    default:
+      return failed(outcome === "not-found" ? 404 : 409, "Error loading order");
+  }
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { isNoindexPath } from "~/modules/seo/private-paths";
+
+describe("noindex paths", () => {
+  it("cover the private areas and nothing else", () => {
+    for (const path of ["/admin", "/admin/tests", "/auth", "/cart", "/checkout", "/payment-success", "/notfound", "/sitemap", "/user/x"]) {
+      expect(isNoindexPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/search", "/product/lipid-profile", "/authors", "/cartography"]) {
+      expect(isNoindexPath(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { count } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import type { BookingStatus } from "~/modules/booking/booking-status";
+import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
+import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests } from "~/seed/seed-data";
+import { todayInDubai } from "~/utils/dubai-date";
+import { aedToFils } from "~/utils/money";
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@labtesthub.ae", password: "LabAdmin#2026" },
+  customer: { email: "customer@labtesthub.ae", password: "Customer#2026" },
+} as const;
+
+const DEFAULT_SITE_DESCRIPTION =
+  "The most convenient way to book lab tests in UAE. Compare prices, book appointments, and receive results digitally.";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** True when the catalogue is empty, i.e. on the first run against a new database. */
+export async function databaseIsEmpty(executor: Executor) {
+  const [row] = await executor.select({ n: count() }).from(schema.testCategories);
+  return row.n === 0;
+}
+
+/** Loads the demo catalogue, content, settings and the two demo accounts. */
+export async function seedDemoData(executor: Executor) {
+  const categoryIds = new Map<string, string>();
+  for (const category of seedCategories) {
+    const row = await insertCategory(executor, category);
+    categoryIds.set(category.name, row.id);
+  }
+  for (const lab of seedLabs) await insertLab(executor, lab);
+
+  const now = Date.now();
+  let index = 0;
+  for (const test of seedTests) {
+    // Spread creation times so "newest first" lists have a stable, meaningful order.
+    const createdAt = new Date(now - (seedTests.length - index++) * 60 * 60 * 1000);
+    await insertTest(executor, {
+      name: test.name,
+      categoryId: categoryIds.get(test.category) ?? null,
+      priceFils: aedToFils(test.priceAed),
+      cptCode: test.cptCode,
+      specimen: test.specimen,
+      transportTemperature: test.transportTemperature,
+      resultTime: test.resultTime,
+      description: test.description,
+      preparationInstructions: test.preparationInstructions,
+      whyYouNeedThisTest: test.whyYouNeedThisTest,
+      isFeatured: test.featured,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  for (const post of seedBlogPosts) {
+    const createdAt = new Date(now - post.daysAgo * DAY);
+    await insertBlogPost(executor, {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content.join("\n"),
+      author: post.author,
+      category: post.category,
+      isPublished: post.isPublished,
+      imageUrl: post.imageUrl,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  for (const resource of seedResources) {
+    const { daysAgo, ...fields } = resource;
+    await executor.insert(schema.resources).values({ ...fields, createdAt: new Date(now - daysAgo * DAY) });
+  }
+
+  await executor
+    .insert(schema.seoSettings)
+    .values({
+      siteTitle: "LabTest Hub",
+      siteDescription: DEFAULT_SITE_DESCRIPTION,
+      siteLocale: "en_AE",
+      contactPhone: "+971 2 555 0100",
+      contactEmail: "support@labtesthub.ae",
+    })
+    .onConflictDoNothing();
+
+  await createAccount(executor, {
+    ...DEMO_ACCOUNTS.admin,
+    name: "Demo Admin",
+    admin: true,
+    profile: { firstName: "Demo", lastName: "Admin", phone: "+971 50 000 0001" },
+  });
+  const customer = await createAccount(executor, {
+    ...DEMO_ACCOUNTS.customer,
+    name: "Aisha Al Mansoori",
+    profile: { firstName: "Aisha", lastName: "Al Mansoori", phone: "+971 50 123 4567" },
+  });
+  await seedDemoBookings(executor, customer.id);
+}
+
+/** A few single-test bookings of the demo customer, so the dashboard and the admin list are not empty. */
+async function seedDemoBookings(executor: Executor, userId: string) {
+  const [someTests, someLabs] = await Promise.all([
+    executor.select({ id: schema.tests.id }).from(schema.tests).orderBy(schema.tests.name).limit(3),
+    executor.select({ id: schema.labs.id }).from(schema.labs).orderBy(schema.labs.name).limit(3),
+  ]);
+  const patient = { patientName: "Aisha Al Mansoori", patientEmail: DEMO_ACCOUNTS.customer.email, patientPhone: "+971 50 123 4567" };
+  const bookings: { daysFromToday: number; status: BookingStatus; scheduledTime: string }[] = [
+    { daysFromToday: 3, status: "pending", scheduledTime: "09:00" },
+    { daysFromToday: 10, status: "confirmed", scheduledTime: "11:30" },
+    { daysFromToday: -20, status: "completed", scheduledTime: "08:00" },
+  ];
+  await executor.insert(schema.bookings).values(
+    bookings.map((booking, i) => ({
+      ...patient,
+      userId,
+      testId: someTests[i]?.id ?? null,
+      labId: someLabs[i]?.id ?? null,
+      status: booking.status,
+      scheduledTime: booking.scheduledTime,
+      scheduledDate: dubaiDatePlusDays(booking.daysFromToday),
+      createdAt: new Date(Date.now() - (bookings.length - i) * 60_000),
+    })),
+  );
+}
+
+function dubaiDatePlusDays(days: number) {
+  const date = new Date(`${todayInDubai()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

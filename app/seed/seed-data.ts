@@ -1,0 +1,59 @@
+// The demo catalogue and content, kept as JSON under seed/ at the project root (data, not code).
+// The types below check the files when the app is type-checked. All names, phone numbers, e-mail
+// domains and authors in them are fictional.
+import blogPosts from "~seed/blog-posts.json" with { type: "json" };
+import categories from "~seed/categories.json" with { type: "json" };
+import labs from "~seed/labs.json" with { type: "json" };
+import resources from "~seed/resources.json" with { type: "json" };
+import tests from "~seed/tests.json" with { type: "json" };
+
+export type SeedCategory = { name: string; description: string; icon: string | null };
+
+export type SeedLab = {
+  name: string;
+  description: string;
+  address: string;
+  contactPhone: string;
+  contactEmail: string;
+  isActive: boolean;
+};
+
+export type SeedTest = {
+  /** Unique across the file. */
+  name: string;
+  /** One of the category names. */
+  category: string;
+  priceAed: number;
+  /** CPT code where one exists; null for packages and calculated indices. */
+  cptCode: string | null;
+  specimen: string;
+  transportTemperature: string;
+  resultTime: string | null;
+  /** HTML: p, strong, em, ul, li (also preparationInstructions and whyYouNeedThisTest). */
+  description: string;
+  preparationInstructions: string;
+  whyYouNeedThisTest: string;
+  featured: boolean;
+};
+
+export type SeedBlogPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** HTML, one line per element so the articles stay readable in the JSON file. */
+  content: string[];
+  author: string;
+  category: string;
+  isPublished: boolean;
+  imageUrl: string | null;
+  /** Created this many days before seeding. */
+  daysAgo: number;
+};
+
+export type SeedResource = { title: string; category: string; description: string; link: string; daysAgo: number };
+
+export const seedCategories: SeedCategory[] = categories;
+export const seedLabs: SeedLab[] = labs;
+export const seedTests: SeedTest[] = tests;
+export const seedBlogPosts: SeedBlogPost[] = blogPosts;
+export const seedResources: SeedResource[] = resources;
