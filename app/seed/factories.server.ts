@@ -21,9 +21,10 @@ export async function insertCategory(
 }
 
 export async function insertLab(executor: Executor, input: Partial<typeof schema.labs.$inferInsert> = {}) {
+  const n = next();
   const [row] = await executor
     .insert(schema.labs)
-    .values({ name: `Partner Lab ${next()}`, address: "Al Reem Island, Abu Dhabi", ...input })
+    .values({ name: `Partner Lab ${n}`, slug: `partner-lab-${n}-${randomUUID().slice(0, 8)}`, address: "Al Reem Island, Abu Dhabi", ...input })
     .returning();
   return row;
 }

@@ -1,15 +1,21 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
+import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -41,10 +47,31 @@ export const labs = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     logoUrl: text("logo_url"),
     bannerUrl: text("banner_url"),
+    /** The lab page's address: /labs/{slug}. */
+    slug: text("slug").notNull(),
+    /** Area of Abu Dhabi (Al Reem Island, Khalifa City, Mussafah, Al Ain, ...). */
+    area: text("area"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** Per weekday, local open/close times or null when closed; null = not published (no slots). */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    /** Fee for a home collection visit; null = the lab offers no home collection. */
+    homeCollectionFeeFils: fils("home_collection_fee_fils"),
+    /** The areas the home-collection service covers. */
+    homeCollectionAreas: text("home_collection_areas").array().notNull().default(sql`'{}'::text[]`),
+    walkInSlotMinutes: integer("walk_in_slot_minutes").notNull().default(30),
+    walkInCapacity: integer("walk_in_capacity").notNull().default(4),
+    homeSlotMinutes: integer("home_slot_minutes").notNull().default(60),
+    homeCapacity: integer("home_capacity").notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("labs_name_idx").on(t.name)],
+  (t) => [
+    index("labs_name_idx").on(t.name),
+    uniqueIndex("labs_slug_idx").on(t.slug),
+    index("labs_area_idx").on(t.area),
+    check("labs_slot_settings_positive", sql`${t.walkInSlotMinutes} > 0 and ${t.homeSlotMinutes} > 0 and ${t.walkInCapacity} >= 0 and ${t.homeCapacity} >= 0`),
+  ],
 );
 
 export const tests = pgTable(
@@ -69,6 +96,8 @@ export const tests = pgTable(
     transportTemperature: text("transport_temperature"),
     specimen: text("specimen"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** Active offers of this test ("at N labs"); kept in step with lab_offers, like price_fils. */
+    offerCount: integer("offer_count").notNull().default(0),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'B')`,
@@ -94,5 +123,63 @@ export const tests = pgTable(
     index("tests_updated_at_idx").on(t.updatedAt.desc()),
     index("tests_search_vector_idx").using("gin", t.searchVector),
     index("tests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A lab's offer of a test: its own price, result time and collection types. tests.price_fils is
+ * kept equal to the lowest active offer's price in the same transaction as any offer change
+ * (decision 0011).
+ */
+export const labOffers = pgTable(
+  "lab_offers",
+  {
+    id: id(),
+    labId: uuid("lab_id")
+      .notNull()
+      .references(() => labs.id, { onDelete: "cascade" }),
+    testId: uuid("test_id")
+      .notNull()
+      .references(() => tests.id, { onDelete: "cascade" }),
+    priceFils: fils("price_fils").notNull(),
+    resultHours: integer("result_hours"),
+    walkIn: boolean("walk_in").notNull().default(true),
+    homeCollection: boolean("home_collection").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("lab_offers_lab_test_idx").on(t.labId, t.testId),
+    // The product page's comparison and the lowest price: a test's active offers by price.
+    index("lab_offers_test_active_price_idx").on(t.testId, t.priceFils).where(sql`${t.isActive}`),
+    // A lab page's tests with its prices.
+    index("lab_offers_lab_active_price_idx").on(t.labId, t.priceFils).where(sql`${t.isActive}`),
+    check("lab_offers_price_not_negative", sql`${t.priceFils} >= 0`),
+    check("lab_offers_some_collection", sql`${t.walkIn} or ${t.homeCollection}`),
+  ],
+);
+
+/**
+ * How much of one slot of a lab is taken, per collection type. Holding a slot is one conditional
+ * update of this row (taken + n <= capacity), never a read-then-insert; rows are created on
+ * first use with the lab's capacity at that time.
+ */
+export const slotCounts = pgTable(
+  "slot_counts",
+  {
+    labId: uuid("lab_id")
+      .notNull()
+      .references(() => labs.id, { onDelete: "cascade" }),
+    collectionType: text("collection_type", { enum: collectionTypes }).notNull(),
+    slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }).notNull(),
+    capacity: integer("capacity").notNull(),
+    taken: integer("taken").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "slot_counts_pkey", columns: [t.labId, t.collectionType, t.slotStart] }),
+    check("slot_counts_collection_type_check", sql`${t.collectionType} in ('walk_in', 'home')`),
+    check("slot_counts_within_capacity", sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
   ],
 );

@@ -7,6 +7,7 @@ import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 // database, the server and the browser share one definition (decision 0008).
 import { bookingStatuses, initialBookingStatus } from "~/modules/booking/booking-status";
 import { actorKinds, openOrderState, orderStatuses, paymentStatuses } from "~/modules/orders/order-status";
+import { collectionTypes, orderLineKinds } from "~/modules/slots/collection-types";
 import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundStatuses } from "~/modules/payments/payment-status";
 
 /** A check constraint keeping a text column to one of the values of its TypeScript union. */
@@ -35,11 +36,18 @@ export const cartItems = pgTable(
     resumedQuantity: integer("resumed_quantity"),
     /** The open order this line's price comes from; placing a new order cancels that one. */
     resumedFromOrderId: uuid("resumed_from_order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The patient's choices for this line at checkout; null = the defaults (cheapest lab, walk-in). */
+    labId: uuid("lab_id").references(() => labs.id, { onDelete: "set null" }),
+    collectionType: text("collection_type", { enum: collectionTypes }),
+    slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }),
+    homeAddress: text("home_address"),
+    homeArea: text("home_area"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("cart_items_user_id_test_id_key").on(t.userId, t.testId),
+    check("cart_items_collection_type_check", oneOf(t.collectionType, collectionTypes)),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
     check("cart_items_resumed_price_and_quantity", sql`(${t.unitPriceFils} is null) = (${t.resumedQuantity} is null)`),
   ],
@@ -69,12 +77,17 @@ export const orders = pgTable(
     scheduledTime: text("scheduled_time"),
     paymentSessionId: text("payment_session_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** A card order's slots are held until then; the release job frees them after it. */
+    slotHoldExpiresAt: timestamp("slot_hold_expires_at", { withTimezone: true, mode: "date" }),
+    /** When the order's held slots were given back (expired, cancelled or failed payment). */
+    slotsReleasedAt: timestamp("slots_released_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_created_at_idx").on(t.createdAt.desc()),
+    index("orders_slot_hold_expires_idx").on(t.slotHoldExpiresAt).where(sql`${t.slotsReleasedAt} is null and ${t.slotHoldExpiresAt} is not null`),
     check("orders_payment_status_check", oneOf(t.paymentStatus, paymentStatuses)),
     check("orders_order_status_check", oneOf(t.orderStatus, orderStatuses)),
   ],
@@ -93,9 +106,21 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceFils: fils("unit_price_fils").notNull(),
     totalPriceFils: fils("total_price_fils").notNull(),
+    /** A test, or the home-collection fee of one lab visit (its own line). */
+    kind: text("kind", { enum: orderLineKinds }).notNull().default("test"),
+    /** The lab whose offer was bought, its name then, and the collection chosen. */
+    labId: uuid("lab_id").references(() => labs.id, { onDelete: "set null" }),
+    labName: text("lab_name"),
+    collectionType: text("collection_type", { enum: collectionTypes }),
+    /** The held slot (quantity units of it) and the home-collection address. */
+    slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }),
+    homeAddress: text("home_address"),
+    homeArea: text("home_area"),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
+    check("order_items_kind_check", oneOf(t.kind, orderLineKinds)),
+    check("order_items_collection_type_check", oneOf(t.collectionType, collectionTypes)),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -118,15 +143,27 @@ export const bookings = pgTable(
     notes: text("notes"),
     /** Changed only by transitionBooking. */
     status: text("status", { enum: bookingStatuses }).notNull().default(initialBookingStatus),
+    /** Walk-in or home collection; null for bookings made before labs had slots. */
+    collectionType: text("collection_type", { enum: collectionTypes }),
+    /** The lab slot this booking holds one unit of (scheduled_date/time give it in Asia/Dubai). */
+    slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }),
+    homeAddress: text("home_address"),
+    homeArea: text("home_area"),
+    /** The offer's price when booked, and the home-collection fee charged for this visit. */
+    priceFils: fils("price_fils"),
+    homeCollectionFeeFils: fils("home_collection_fee_fils"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("bookings_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // A lab's day view and its bookings per slot.
+    index("bookings_lab_slot_idx").on(t.labId, t.slotStart),
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledDate.desc()),
     index("bookings_created_at_idx").on(t.createdAt.desc()),
     index("bookings_order_id_idx").on(t.orderId),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
+    check("bookings_collection_type_check", oneOf(t.collectionType, collectionTypes)),
   ],
 );
 

@@ -8,11 +8,11 @@ type TableWithId = PgTable & { id: PgColumn };
  * Insert, update and delete of one row by id, for the admin lists whose rows are written as the form
  * gives them (categories, labs, webhooks). Update and delete answer null when the row is gone.
  */
-export function rowWrites<Table extends TableWithId, Input extends Table["$inferInsert"]>(table: Table) {
+export function rowWrites<Table extends TableWithId, Input extends Partial<Table["$inferInsert"]>>(table: Table) {
   type Row = Table["$inferSelect"];
   return {
     async create(input: Input): Promise<Row> {
-      const [row] = (await db.insert(table).values(input).returning()) as Row[];
+      const [row] = (await db.insert(table).values(input as Table["$inferInsert"]).returning()) as Row[];
       return row;
     },
     async update(id: string, input: Input): Promise<Row | null> {
