@@ -43,6 +43,8 @@ export default defineConfig({
       JOB_POLL_INTERVAL_MS: "200",
       // The webhook journey delivers to a local receiver on 127.0.0.1.
       WEBHOOK_ALLOW_PRIVATE: "true",
+      // The marketplace checkout journey moves the slot clock past a card payment's hold (/api/test-clock).
+      ENABLE_TEST_CLOCK: "true",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

@@ -11,6 +11,8 @@ export default [
   // -- storefront routes (issue 3) --
   route("search", "routes/search.tsx"),
   route("product/:slug", "routes/product.tsx"),
+  route("labs", "routes/labs.tsx"),
+  route("labs/:slug", "routes/lab.tsx"),
   route("category/:categoryId", "routes/category.tsx"),
   route("resources", "routes/resources.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
@@ -30,7 +32,10 @@ export default [
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
   route("profile", "routes/profile.tsx"),
   route("api/cart", "routes/api.cart.ts"),
+  route("api/slots", "routes/api.slots.ts"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
+  // End-to-end tests only: answers 404 unless ENABLE_TEST_CLOCK=true.
+  route("api/test-clock", "routes/api.test-clock.ts"),
 
   route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
 
@@ -42,6 +47,11 @@ export default [
     route("tests/import", "routes/admin/tests.import.ts"),
     route("tests/export", "routes/admin/tests.export.ts"),
     route("labs", "routes/admin/labs.tsx"),
+    route("labs/:labId/offers", "routes/admin/lab-offers.tsx"),
+    route("labs/:labId/offers/test-options", "routes/admin/lab-offers.test-options.ts"),
+    route("labs/:labId/day", "routes/admin/lab-day.tsx"),
+    route("offers/import", "routes/admin/offers.import.ts"),
+    route("offers/export", "routes/admin/offers.export.ts"),
     route("categories", "routes/admin/categories.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

@@ -10,6 +10,10 @@ import * as schema from "~/db/schema";
 import { parseSearchState } from "~/modules/catalog/search-params";
 import { findCategory, searchTests } from "~/modules/catalog/search-tests.server";
 import { categoryTests, findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
+import { offersForTest } from "~/modules/catalog/offers.server";
+import { findLabBySlug, labTestsPage, listLabFilterOptions, listLabsForDirectory } from "~/modules/labs/lab-directory.server";
+import { freeSlotsForDay, nextFreeSlots } from "~/modules/slots/slots.server";
+import { todayInDubai } from "~/utils/dubai-date";
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith("postgres")) {
@@ -65,4 +69,28 @@ await explain("product by slug", () => findTestBySlug(sample.slug));
 await explain("related tests", () => relatedTests({ id: "00000000-0000-4000-8000-000000000000", categoryId: sample.category_id }));
 await explain("category", () => findCategory(sample.category_id));
 await explain("category tests page 3", () => categoryTests(sample.category_id, 3));
+
+// Issue 11: the marketplace's pages (product comparison, lab pages, lab/area/home filters).
+const { rows: [lab] } = await pool.query(
+  "select id, slug, area from labs where is_active and home_collection_fee_fils is not null order by name limit 1",
+);
+const { rows: [offered] } = await pool.query("select t.id, t.slug from tests t where t.offer_count >= 5 order by t.created_at desc limit 1");
+await explain(`search, lab=${lab.slug}`, search(`lab=${lab.slug}`));
+await explain(`search, lab=${lab.slug}, sort=price-asc, page 20`, search(`lab=${lab.slug}&sort=price-asc&page=20`));
+await explain(`search, area=${lab.area}`, search(`area=${lab.area}`));
+await explain("search, home=1, sort=result_time-asc", search("home=1&sort=result_time-asc"));
+await explain(`search, q=vitamin d, lab=${lab.slug}`, search(`q=vitamin d&lab=${lab.slug}`));
+await explain(`search, q=thyroid, area=${lab.area}, home=1`, search(`q=thyroid&area=${lab.area}&home=1`));
+await explain(`search, category + lab=${lab.slug}`, search(`category=${sample.category_id}&lab=${lab.slug}`));
+await explain("product comparison: offersForTest", () => offersForTest(offered.id));
+await explain("product comparison: nextFreeSlots (walk-in)", async () =>
+  nextFreeSlots((await offersForTest(offered.id)).map((offer) => offer.labId), "walk_in"),
+);
+await explain("free slots of a lab-day (home)", () => freeSlotsForDay(lab.id, "home", todayInDubai()));
+await explain("lab directory", () => listLabsForDirectory());
+await explain("search filter options", () => listLabFilterOptions());
+await explain("lab page: lab by slug", () => findLabBySlug(lab.slug));
+await explain("lab page: its tests, page 1", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "", page: 1 }));
+await explain("lab page: its tests, page 50", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "", page: 50 }));
+await explain("lab page: search vitamin", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "vitamin", page: 1 }));
 await pool.end();

@@ -3,7 +3,7 @@
 //   createdb -h 127.0.0.1 -U postgres bench
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx scripts/generate-catalog.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench BETTER_AUTH_SECRET=<32+ chars> PORT=3901 npm start
-//   npx tsx bench/storefront.ts [--url http://127.0.0.1:3901] [--seconds 10] [--clients 20]
+//   npx tsx bench/storefront.ts [--url http://127.0.0.1:3901] [--seconds 10] [--clients 20] [--only "lab|filter"]
 //
 // For each page kind, 20 concurrent clients request its URLs in turn for N seconds; it prints
 // p50/p95/p99 latency and requests per second against the 50 ms p95 budget (issue 3).
@@ -16,6 +16,8 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replac
 const base = (args.get("url") ?? "http://127.0.0.1:3901").replace(/\/+$/, "");
 const seconds = Number(args.get("seconds") ?? 10);
 const clients = Number(args.get("clients") ?? 20);
+/** Only the page kinds whose name matches this regular expression (e.g. --only "lab|filter"). */
+const only = args.has("only") ? new RegExp(args.get("only")!) : null;
 const BUDGET_P95_MS = 50;
 
 const host = new URL(base).hostname;
@@ -32,13 +34,14 @@ async function sampleIds() {
   try {
     const slugs = (await client.query<{ slug: string }>("select slug from tests order by random() limit 50")).rows.map((r) => r.slug);
     const categories = (await client.query<{ id: string }>("select id from test_categories")).rows.map((r) => r.id);
-    return { slugs, categories };
+    const labs = (await client.query<{ slug: string; area: string | null }>("select slug, area from labs where is_active order by name")).rows;
+    return { slugs, categories, labSlugs: labs.map((lab) => lab.slug), areas: [...new Set(labs.flatMap((lab) => (lab.area ? [lab.area] : [])))] };
   } finally {
     await client.end();
   }
 }
 
-const { slugs, categories } = await sampleIds();
+const { slugs, categories, labSlugs, areas } = await sampleIds();
 const SORTS = SORT_OPTIONS.map((option) => option.value);
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
 const pick = <T>(list: T[], i: number) => list[i % list.length];
@@ -55,6 +58,17 @@ const kinds: { kind: string; urls: string[] }[] = [
   { kind: "product", urls: slugs.map((slug) => `/product/${slug}`) },
   { kind: "category", urls: categories.map((id, i) => `/category/${id}${i % 2 ? "?page=2" : ""}`) },
   { kind: "home", urls: ["/"] },
+  // Issue 11: the marketplace's filters and pages.
+  { kind: "search lab", urls: labSlugs.map((lab, i) => `/search?lab=${lab}${i % 3 === 1 ? "&sort=price-asc" : i % 3 === 2 ? "&page=5" : ""}`) },
+  { kind: "search area", urls: areas.map((area, i) => `/search?area=${encodeURIComponent(area)}${i % 2 ? "&sort=result_time-asc" : ""}`) },
+  { kind: "search home", urls: ["/search?home=1", "/search?home=1&sort=price-asc", "/search?home=1&page=20", ...categories.slice(0, 3).map((id) => `/search?home=1&category=${id}`)] },
+  {
+    kind: "search q + filter",
+    urls: QUERIES.map((q, i) => `/search?q=${encodeURIComponent(q)}&${i % 2 ? `lab=${pick(labSlugs, i)}` : `area=${encodeURIComponent(pick(areas, i))}&home=1`}`),
+  },
+  { kind: "labs directory", urls: ["/labs"] },
+  { kind: "lab page", urls: labSlugs.map((lab, i) => `/labs/${lab}${i % 2 ? "?page=3" : ""}`) },
+  { kind: "lab page q", urls: labSlugs.map((lab, i) => `/labs/${lab}?q=${encodeURIComponent(pick(QUERIES, i).split(" ")[0])}`) },
 ];
 
 async function run(urls: string[]) {
@@ -83,12 +97,14 @@ async function run(urls: string[]) {
   return { count: latencies.length, errors, p50: at(50), p95: at(95), p99: at(99), rps: latencies.length / seconds };
 }
 
+const selected = only ? kinds.filter(({ kind }) => only.test(kind)) : kinds;
+
 // Warm up every URL once (templates, caches, connections).
-for (const { urls } of kinds) for (const url of urls) await fetch(base + url).then((r) => r.arrayBuffer());
+for (const { urls } of selected) for (const url of urls) await fetch(base + url).then((r) => r.arrayBuffer());
 
 console.log(`Storefront benchmark: ${base}, ${clients} clients, ${seconds} s per page kind, budget p95 < ${BUDGET_P95_MS} ms\n`);
 console.log("page kind                 requests   req/s    p50 ms   p95 ms   p99 ms  errors  budget");
-for (const { kind, urls } of kinds) {
+for (const { kind, urls } of selected) {
   const r = await run(urls);
   const verdict = r.p95 < BUDGET_P95_MS ? "ok" : "OVER";
   console.log(

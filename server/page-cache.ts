@@ -3,7 +3,7 @@
 import type { NextFunction, Request, Response } from "express";
 
 const PUBLIC_PAGE =
-  /^\/(|search|resources|about|faqs|terms|privacy|cookies|(product|category|blog)\/[^/]+)(\.data)?$/;
+  /^\/(|search|resources|about|faqs|terms|privacy|cookies|labs|(product|category|blog|labs)\/[^/]+)(\.data)?$/;
 /** The cookies a public page is rendered from: the session (better-auth) and the flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 const footerLinks = [
   { to: "/about", label: "About Us" },
+  { to: "/labs", label: "Partner Labs" },
   { to: "/faqs", label: "FAQs" },
   { to: "/resources", label: "Resources" },
   { to: "/terms", label: "Terms of Service" },

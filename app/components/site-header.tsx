@@ -42,6 +42,9 @@ function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =>
       <NavLink to="/search" className={linkClass} onClick={onNavigate}>
         Tests
       </NavLink>
+      <NavLink to="/labs" className={linkClass} onClick={onNavigate}>
+        Labs
+      </NavLink>
       <Link to="/#how-it-works" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent" onClick={onNavigate}>
         How It Works
       </Link>

@@ -5,9 +5,15 @@ import type { Route } from "./+types/book";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BookingForm, type BookingExtra } from "~/modules/booking/booking-form";
-import { createBooking, TestNotFoundError } from "~/modules/booking/create-booking.server";
+import { bookingOptions, readBookingQuery } from "~/modules/booking/booking-options.server";
+import {
+  BookingChoiceError,
+  createBooking,
+  SlotTakenError,
+  TestNotFoundError,
+} from "~/modules/booking/create-booking.server";
 import { findTestSummary } from "~/modules/booking/test-summary.server";
-import { PatientDetailsSchema } from "~/modules/booking/schemas";
+import { BookingFormSchema } from "~/modules/booking/schemas";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { formatAed } from "~/utils/money";
@@ -28,7 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const test = z.uuid().safeParse(params.testId).success ? await findTestSummary(params.testId) : null;
   if (!test) throw await redirectWithToast("/", { type: "error", title: "Failed to load test details" });
-  return { test };
+  // ?lab= (the product page's "Book at this lab") preselects the lab.
+  const query = readBookingQuery(new URL(request.url).searchParams);
+  const options = await bookingOptions({ testId: test.id, labId: query.labId, type: query.type, date: null });
+  return { test, options };
 }
 
 const refused = (status: number, description: string) =>
@@ -37,7 +46,7 @@ const refused = (status: number, description: string) =>
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return refused(401, "Please sign in to book a test");
-  const parsed = PatientDetailsSchema.safeParse(await readForm(request));
+  const parsed = BookingFormSchema.safeParse(await readForm(request));
   if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
   if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
   try {
@@ -48,12 +57,19 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof TestNotFoundError) return refused(404, "Failed to load test details");
+    if (error instanceof BookingChoiceError || error instanceof SlotTakenError) {
+      const field = error instanceof BookingChoiceError ? error.field : "scheduledTime";
+      return formFailure<BookingExtra>(error instanceof SlotTakenError ? 409 : 400, {
+        toast: { type: "error", title: "Error", description: error.message },
+        fieldErrors: { [field]: [error.message] },
+      });
+    }
     throw error;
   }
 }
 
 export default function BookTestPage({ loaderData }: Route.ComponentProps) {
-  const { test } = loaderData;
+  const { test, options } = loaderData;
   const navigate = useNavigate();
   const goToDashboard = useCallback(() => navigate("/dashboard"), [navigate]);
   return (
@@ -77,6 +93,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
         <CardContent>
           <BookingForm
             test={test}
+            initialOptions={options}
             onBooked={goToDashboard}
             cancel={
               <Button asChild variant="outline">

@@ -13,14 +13,15 @@ import { loadCheckoutStep } from "~/modules/checkout/checkout-step.server";
 import {
   CHECKOUT_STEPS,
   CheckoutProgress,
+  CheckoutSummary,
   ConfirmationStep,
   DetailsStep,
-  OrderLinesSummary,
   PaymentStep,
   ReviewStep,
 } from "~/modules/checkout/checkout-steps";
 import { PAYMENT_ERROR, PaymentFormSchema } from "~/modules/checkout/payment-method";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
+import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
 import { useFormResult } from "~/utils/form-result";
 import { formFailure, invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
@@ -62,6 +63,16 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) {
       return invalidForm<CheckoutExtra>(parsed.error, undefined, { values: form as PatientDetailsValues });
     }
+    // Each line's lab, collection and slot: refused with a message naming the line.
+    const problems = await saveAndCheckLineChoices(user.id, parsed.data, form);
+    const first = Object.values(problems).find((messages) => messages?.length)?.[0];
+    if (first) {
+      return formFailure<CheckoutExtra>(400, {
+        fieldErrors: problems,
+        toast: { type: "error", title: "Please check your tests", description: first },
+        values: form as PatientDetailsValues,
+      });
+    }
     throw redirect("/checkout?step=payment", { headers: { "Set-Cookie": await saveCheckoutDetails(parsed.data) } });
   }
 
@@ -81,10 +92,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold">Checkout</h1>
       <CheckoutProgress step={loaderData.step} />
       {loaderData.step === "review" ? <ReviewStep /> : null}
-      {loaderData.step === "details" ? <DetailsStep values={actionData?.values ?? loaderData.values} errors={errors} /> : null}
+      {loaderData.step === "details" ? (
+        <DetailsStep values={actionData?.values ?? loaderData.values} errors={errors} lines={loaderData.lines} />
+      ) : null}
       {loaderData.step === "payment" ? (
         <>
-          <OrderLinesSummary lines={loaderData.lines} />
+          <CheckoutSummary rows={loaderData.summary.rows} totalFils={loaderData.summary.totalFils} />
           <PaymentStep details={loaderData.details} />
         </>
       ) : null}

@@ -14,14 +14,20 @@ import { privatePageMeta } from "~/modules/seo/private-paths";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Payment");
 
-/** The paid order, or null when the order had been closed and the payment was refunded. */
+/** The paid order, or why the payment was refunded instead (the order was closed, or its slot was taken). */
 async function confirmedOrder(sessionId: string, userId: string) {
   const confirmation = await confirmPayment(cardProvider(), sessionId, userId);
-  if (confirmation.refunded) return null;
+  if (confirmation.refunded) return { order: null, refundReason: confirmation.refundReason } as const;
   const order = await findOwnOrder(userId, confirmation.orderId);
   if (!order) throw new Error("Confirmed order not found");
-  return order;
+  return { order, refundReason: null } as const;
 }
+
+const REFUNDED_BECAUSE = {
+  late_payment: "This order was cancelled or replaced before your payment arrived, so your payment has been refunded.",
+  slot_unavailable:
+    "Your payment arrived after the 15-minute hold on your time slot ended, and the slot has been taken meanwhile, so your payment has been refunded. Please book another time.",
+} as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -36,9 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (params.get("success") !== "true" || !sessionId) throw redirect("/cart");
 
   const user = await requireUser(request);
-  let order: Awaited<ReturnType<typeof confirmedOrder>>;
+  let confirmed: Awaited<ReturnType<typeof confirmedOrder>>;
   try {
-    order = await confirmedOrder(sessionId, user.id);
+    confirmed = await confirmedOrder(sessionId, user.id);
   } catch (error) {
     logger.warn({ err: error, userId: user.id, sessionId }, "payment confirmation failed");
     throw await redirectWithToast("/cart", {
@@ -47,11 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: "We could not confirm your payment. If you were charged, please contact support.",
     });
   }
+  const { order, refundReason } = confirmed;
   if (!order) {
     throw await redirectWithToast("/dashboard", {
       type: "info",
       title: "Payment Refunded",
-      description: "This order was cancelled or replaced before your payment arrived, so your payment has been refunded.",
+      description: REFUNDED_BECAUSE[refundReason ?? "late_payment"],
     });
   }
   return { order };

@@ -5,6 +5,7 @@ import { DEFAULT_TEST_IMAGE } from "~/modules/catalog/test-card";
 import { ProductView } from "~/modules/catalog/product-view";
 import { isSlug } from "~/utils/slug";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
+import { labComparison, parseCompareSort } from "~/modules/catalog/lab-comparison.server";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
@@ -18,10 +19,25 @@ const NOT_FOUND = {
   toast: "Test not found",
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const test = isSlug(params.slug) ? await findTestBySlug(params.slug) : null;
-  if (!test) return data({ test: null, related: [] }, { status: 404 });
-  return { test, related: await relatedTests(test) };
+  if (!test) return data({ test: null, related: [], comparison: null }, { status: 404 });
+  const sort = parseCompareSort(new URL(request.url).searchParams.get("compare"));
+  const [related, comparison] = await Promise.all([relatedTests(test), labComparison(test.id, sort)]);
+  return { test, related, comparison };
+}
+
+/** The comparison's sort (?compare=…) is a view of the same page: canonical and og:url leave it out. */
+function withoutCompareParam(tags: ReturnType<typeof pageMeta>) {
+  return tags.map((tag) => {
+    const key = "href" in tag ? "href" : "content";
+    const value = (tag as Record<string, unknown>)[key];
+    const isAddress = ("rel" in tag && tag.rel === "canonical") || ("property" in tag && tag.property === "og:url");
+    if (!isAddress || typeof value !== "string" || !value.includes("compare=")) return tag;
+    const url = new URL(value);
+    url.searchParams.delete("compare");
+    return { ...tag, [key]: url.toString() };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -29,7 +45,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!test) return notFoundPageMeta(NOT_FOUND.title);
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
   const url = absoluteUrl(siteUrl, `/product/${test.slug}`);
-  return pageMeta(matches, {
+  const comparison = loaderData.comparison?.rows ?? [];
+  const prices = comparison.map((row) => row.priceFils);
+  const offers =
+    prices.length > 0
+      ? {
+          "@type": "AggregateOffer",
+          lowPrice: filsToAed(Math.min(...prices)).toFixed(2),
+          highPrice: filsToAed(Math.max(...prices)).toFixed(2),
+          offerCount: prices.length,
+          priceCurrency: "AED",
+          availability: "https://schema.org/InStock",
+          url,
+        }
+      : {
+          "@type": "Offer",
+          price: filsToAed(test.priceFils).toFixed(2),
+          priceCurrency: "AED",
+          availability: "https://schema.org/InStock",
+          url,
+        };
+  const tags = pageMeta(matches, {
     title: `${test.name} - ${test.categoryName}`,
     description: test.plainDescription.slice(0, 160),
     image: test.featuredImage,
@@ -44,19 +80,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         category: test.categoryName,
         image: absoluteUrl(siteUrl, test.featuredImage || DEFAULT_TEST_IMAGE),
         url,
-        offers: {
-          "@type": "Offer",
-          price: filsToAed(test.priceFils).toFixed(2),
-          priceCurrency: "AED",
-          availability: "https://schema.org/InStock",
-          url,
-        },
+        offers,
       },
     ],
   });
+  return withoutCompareParam(tags);
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
-  return <ProductView test={loaderData.test} related={loaderData.related} />;
+  return <ProductView test={loaderData.test} related={loaderData.related} comparison={loaderData.comparison} />;
 }

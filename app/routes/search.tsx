@@ -2,13 +2,14 @@ import type { Route } from "./+types/search";
 import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
+import { listLabFilterOptions } from "~/modules/labs/lab-directory.server";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearchState(new URL(request.url).searchParams);
-  const [result, categories] = await Promise.all([searchTests(state), listCategories()]);
+  const [result, categories, filterOptions] = await Promise.all([searchTests(state), listCategories(), listLabFilterOptions()]);
   const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
-  return { state, result, categories, categoryName };
+  return { state, result, categories, categoryName, filterOptions };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { state, result, categoryName } = loaderData;
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
   const sort = state.sortChosen ? state.sort : null;
-  const pageUrl = (page: number) => absoluteUrl(siteUrl, searchHref({ q: state.q, categoryId: state.categoryId, sort, page }));
+  const pageUrl = (page: number) => absoluteUrl(siteUrl, searchHref({ q: state.q, categoryId: state.categoryId, sort, page, lab: state.lab, area: state.area, home: state.home }));
   const extra = [];
   if (result.page > 1) extra.push({ tagName: "link", rel: "prev", href: pageUrl(result.page - 1) });
   if (result.page < result.pageCount) extra.push({ tagName: "link", rel: "next", href: pageUrl(result.page + 1) });

@@ -2,8 +2,12 @@ import { count } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { BookingStatus } from "~/modules/booking/booking-status";
+import { syncTestPrices } from "~/modules/catalog/offers.server";
+import { resultTimeHours } from "~/modules/catalog/result-time";
+import { demoOffersForTest, seededRandom } from "~/seed/demo-offers";
 import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
-import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests } from "~/seed/seed-data";
+import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests, type SeedLab } from "~/seed/seed-data";
+import { slugify } from "~/utils/slug";
 import { todayInDubai } from "~/utils/dubai-date";
 import { aedToFils } from "~/utils/money";
 
@@ -30,14 +34,16 @@ export async function seedDemoData(executor: Executor) {
     const row = await insertCategory(executor, category);
     categoryIds.set(category.name, row.id);
   }
-  for (const lab of seedLabs) await insertLab(executor, lab);
+  const labRows = [];
+  for (const lab of seedLabs) labRows.push(await insertLab(executor, labValues(lab)));
 
   const now = Date.now();
   let index = 0;
+  const testIds: string[] = [];
   for (const test of seedTests) {
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const createdAt = new Date(now - (seedTests.length - index++) * 60 * 60 * 1000);
-    await insertTest(executor, {
+    const row = await insertTest(executor, {
       name: test.name,
       categoryId: categoryIds.get(test.category) ?? null,
       priceFils: aedToFils(test.priceAed),
@@ -52,7 +58,13 @@ export async function seedDemoData(executor: Executor) {
       createdAt,
       updatedAt: createdAt,
     });
+    testIds.push(row.id);
   }
+  await seedDemoOffers(
+    executor,
+    testIds,
+    labRows.filter((lab) => lab.isActive).map((lab) => ({ id: lab.id, homeCollection: lab.homeCollectionFeeFils !== null })),
+  );
 
   for (const post of seedBlogPosts) {
     const createdAt = new Date(now - post.daysAgo * DAY);
@@ -97,6 +109,37 @@ export async function seedDemoData(executor: Executor) {
     profile: { firstName: "Aisha", lastName: "Al Mansoori", phone: "+971 50 123 4567" },
   });
   await seedDemoBookings(executor, customer.id);
+}
+
+/** A demo lab's row: its slug from its name (its page is /labs/{slug}), the fee in fils. */
+export function labValues(lab: SeedLab) {
+  const { homeCollectionFeeAed, ...fields } = lab;
+  return {
+    ...fields,
+    slug: slugify(lab.name),
+    homeCollectionFeeFils: homeCollectionFeeAed === null ? null : aedToFils(homeCollectionFeeAed),
+  };
+}
+
+const DEMO_OFFERS_SEED = 11;
+const OFFER_BATCH = 1_000;
+
+/**
+ * Every demo test is offered by 2-8 of the active labs (deterministic), then each test's price
+ * becomes its lowest offer's (decision 0011).
+ */
+async function seedDemoOffers(executor: Executor, testIds: string[], labs: { id: string; homeCollection: boolean }[]) {
+  const random = seededRandom(DEMO_OFFERS_SEED);
+  const rows = seedTests.flatMap((test, i) =>
+    demoOffersForTest(random, aedToFils(test.priceAed), resultTimeHours(test.resultTime), labs).map((offer) => ({
+      ...offer,
+      testId: testIds[i],
+    })),
+  );
+  for (let i = 0; i < rows.length; i += OFFER_BATCH) {
+    await executor.insert(schema.labOffers).values(rows.slice(i, i + OFFER_BATCH));
+  }
+  await syncTestPrices(executor, testIds);
 }
 
 /** A few single-test bookings of the demo customer, so the dashboard and the admin list are not empty. */

@@ -6,6 +6,7 @@ import categories from "~seed/categories.json" with { type: "json" };
 import labs from "~seed/labs.json" with { type: "json" };
 import resources from "~seed/resources.json" with { type: "json" };
 import tests from "~seed/tests.json" with { type: "json" };
+import type { OpeningHours } from "~/modules/slots/collection-types";
 
 export type SeedCategory = { name: string; description: string; icon: string | null };
 
@@ -16,6 +17,19 @@ export type SeedLab = {
   contactPhone: string;
   contactEmail: string;
   isActive: boolean;
+  /** Area of Abu Dhabi the lab is in (a filter of the search and the lab directory). */
+  area: string;
+  latitude: number;
+  longitude: number;
+  /** Local (Asia/Dubai) hours per weekday, null when closed; 00:00-23:59 is open around the clock. */
+  openingHours: OpeningHours;
+  /** null: the lab offers no home collection. */
+  homeCollectionFeeAed: number | null;
+  homeCollectionAreas: string[];
+  walkInSlotMinutes: number;
+  walkInCapacity: number;
+  homeSlotMinutes: number;
+  homeCapacity: number;
 };
 
 export type SeedTest = {
@@ -53,7 +67,7 @@ export type SeedBlogPost = {
 export type SeedResource = { title: string; category: string; description: string; link: string; daysAgo: number };
 
 export const seedCategories: SeedCategory[] = categories;
-export const seedLabs: SeedLab[] = labs;
+export const seedLabs: SeedLab[] = labs as SeedLab[];
 export const seedTests: SeedTest[] = tests;
 export const seedBlogPosts: SeedBlogPost[] = blogPosts;
 export const seedResources: SeedResource[] = resources;

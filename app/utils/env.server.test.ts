@@ -31,6 +31,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" }).demoPayments).toBe(false);
   });
 
+  it("holds card-payment slots 15 minutes unless set, and refuses the test clock in production on a database server", () => {
+    expect(parseEnv({}).SLOT_HOLD_MINUTES).toBe(15);
+    expect(parseEnv({ SLOT_HOLD_MINUTES: "5" }).SLOT_HOLD_MINUTES).toBe(5);
+    expect(() => parseEnv({ SLOT_HOLD_MINUTES: "0" })).toThrow(/SLOT_HOLD_MINUTES/);
+    expect(parseEnv({}).ENABLE_TEST_CLOCK).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_CLOCK: "true" }).ENABLE_TEST_CLOCK).toBe(true);
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40) };
+    expect(() => parseEnv({ ...production, ENABLE_TEST_CLOCK: "true" })).toThrow(/ENABLE_TEST_CLOCK/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).embedded).toBe(true);
   });

@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long anonymous visitors may be served a cached public page (0 turns the cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** How long a card payment holds its collection slots before the release job frees them. */
+  SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Lets the end-to-end tests move the app's slot clock forward (/api/test-clock); refused in production on a database server. */
+  ENABLE_TEST_CLOCK: flag.default(false),
   /** Seconds between background-job polls; tests shorten it. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
 });
@@ -73,6 +77,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(
       "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set in production",
     );
+  }
+  if (env.ENABLE_TEST_CLOCK && production && !embedded) {
+    throw new Error("Invalid environment configuration:\n  ENABLE_TEST_CLOCK: not allowed in production with DATABASE_URL");
   }
   // The demo card provider is for the embedded (single-machine evaluation) run and development;
   // a production deployment on a database server must opt in explicitly.

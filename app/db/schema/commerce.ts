@@ -8,7 +8,7 @@ import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 import { bookingStatuses, initialBookingStatus } from "~/modules/booking/booking-status";
 import { actorKinds, openOrderState, orderStatuses, paymentStatuses } from "~/modules/orders/order-status";
 import { collectionTypes, orderLineKinds } from "~/modules/slots/collection-types";
-import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundStatuses } from "~/modules/payments/payment-status";
+import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundReasons, refundStatuses } from "~/modules/payments/payment-status";
 
 /** A check constraint keeping a text column to one of the values of its TypeScript union. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -185,9 +185,6 @@ export const demoPaymentSessions = pgTable(
   },
   (t) => [check("demo_payment_sessions_status_check", oneOf(t.status, demoSessionStatuses))],
 );
-
-export const refundReasons = ["late_payment"] as const;
-export type RefundReason = (typeof refundReasons)[number];
 
 /**
  * Money given back to a customer through the payment provider. `late_payment`: a checkout

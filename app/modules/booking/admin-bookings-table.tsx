@@ -32,6 +32,10 @@ type AdminBookingRow = {
   testName: string | null;
   testPriceFils: number | null;
   labName: string | null;
+  collectionType: "walk_in" | "home" | null;
+  homeArea: string | null;
+  /** The lab's price when booked (null for bookings made before labs had their own prices). */
+  bookedPriceFils: number | null;
   scheduledDate: string;
   scheduledTime: string;
 };
@@ -64,8 +68,8 @@ function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
   );
 }
 
-/** The admin's bookings table: patient, test, date and time, coloured status and the status menu. */
-export function AdminBookingsTable({ bookings }: { bookings: AdminBookingRow[] }) {
+/** The admin's bookings table: patient, test, lab, collection, date and time, coloured status and the status menu. */
+export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { bookings: AdminBookingRow[]; empty?: string }) {
   return (
     <>
       <Table className="mt-6">
@@ -73,6 +77,8 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingRow[] }
           <TableRow>
             <TableHead>Patient</TableHead>
             <TableHead>Test</TableHead>
+            <TableHead>Lab</TableHead>
+            <TableHead>Collection</TableHead>
             <TableHead>Date &amp; Time</TableHead>
             <TableHead>Status</TableHead>
             <TableHead className="text-end">Actions</TableHead>
@@ -88,8 +94,14 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingRow[] }
               </TableCell>
               <TableCell>
                 <div>{booking.testName ?? "Deleted test"}</div>
-                {booking.testPriceFils !== null ? <div className="text-muted-foreground">{formatAed(booking.testPriceFils)}</div> : null}
-                {booking.labName ? <div className="text-muted-foreground">{booking.labName}</div> : null}
+                {(booking.bookedPriceFils ?? booking.testPriceFils) !== null ? (
+                  <div className="text-muted-foreground">{formatAed((booking.bookedPriceFils ?? booking.testPriceFils)!)}</div>
+                ) : null}
+              </TableCell>
+              <TableCell>{booking.labName ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <div>{booking.collectionType === "home" ? "Home collection" : "Walk-in"}</div>
+                {booking.homeArea ? <div className="text-muted-foreground">{booking.homeArea}</div> : null}
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 <div>{longDate.format(new Date(`${booking.scheduledDate}T00:00:00Z`))}</div>
@@ -107,7 +119,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingRow[] }
           ))}
         </TableBody>
       </Table>
-      {bookings.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground">No bookings yet.</p> : null}
+      {bookings.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground">{empty}</p> : null}
     </>
   );
 }

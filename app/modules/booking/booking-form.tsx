@@ -1,12 +1,16 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import type { TestSummary } from "~/modules/catalog/test-summary";
+import { BookingChoicesFields, SlotPicker } from "~/modules/booking/booking-choices-fields";
+import type { BookingOptions } from "~/modules/booking/booking-options";
 import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
 import { savePendingBooking } from "~/modules/booking/pending-booking";
-import { fieldErrors, PatientDetailsSchema, type PatientDetailsErrors } from "~/modules/booking/schemas";
+import { BookingFormSchema, fieldErrors, type BookingFormErrors } from "~/modules/booking/schemas";
+import type { CollectionType } from "~/modules/slots/collection-types";
 
 /** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
 export type BookingExtra = { bookingId: string };
@@ -17,32 +21,78 @@ function useSignedIn() {
   return Boolean(root?.user);
 }
 
+function optionsUrl(testId: string, labId: string | null, type: CollectionType, date: string) {
+  const params = new URLSearchParams({ test: testId, type });
+  if (labId) params.set("lab", labId);
+  if (date) params.set("date", date);
+  return `/api/slots?${params}`;
+}
+
 /**
- * The booking form of the /book page and the Book Now dialog. A visitor's answers are kept as
- * the pending draft and submitted after they sign in; a customer's go to /book/{testId}.
+ * The booking form of the /book page and the Book Now dialog: the lab (by default the cheapest
+ * with the chosen time free; or one of the labs, cheapest first, or the one the page was opened for), walk-in or home collection, the patient, and a date and time
+ * among the lab's free slots. A visitor's answers are kept as the pending draft and submitted
+ * after they sign in; a customer's go to /book/{testId}.
  */
-export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; cancel: ReactNode; onBooked?: () => void }) {
+export function BookingForm({
+  test,
+  cancel,
+  onBooked,
+  initialOptions,
+}: {
+  test: TestSummary;
+  cancel: ReactNode;
+  onBooked?: () => void;
+  /** The /book page's server-rendered choices (the dialog loads its own). */
+  initialOptions?: BookingOptions;
+}) {
   const signedIn = useSignedIn();
   const fetcher = useFetcher<BookingActionData>();
+  const optionsFetcher = useFetcher<BookingOptions>();
   const navigate = useNavigate();
   const location = useLocation();
   // Bumped after a booking: the fields remount empty (time back to 09:00).
   const [formKey, setFormKey] = useState(0);
+  const [labId, setLabId] = useState<string | null>(initialOptions?.labId ?? null);
+  const [type, setType] = useState<CollectionType>(initialOptions?.type ?? "walk_in");
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState(DEFAULT_BOOKING_TIME);
   // The browser's own check of the last submit; null once the form went to the server.
-  const [clientErrors, setClientErrors] = useState<PatientDetailsErrors | null>(null);
+  const [clientErrors, setClientErrors] = useState<BookingFormErrors | null>(null);
   const busy = fetcher.state !== "idle";
   const booked = useCallback(() => {
     setFormKey((key) => key + 1);
+    setDate("");
+    setTime(DEFAULT_BOOKING_TIME);
     onBooked?.();
   }, [onBooked]);
-  const serverErrors = useFormResult(fetcher.data, booked);
+  const serverErrors = useFormResult(fetcher.data, booked) as BookingFormErrors;
   const errors = clientErrors ?? (busy ? {} : serverErrors);
+
+  const options = optionsFetcher.data ?? initialOptions;
+  const labs = options?.labs ?? [];
+  const lab = labs.find((choice) => choice.labId === labId) ?? null;
+  const slots = options && options.labId === labId && options.type === type && options.date === (date || null) ? options.slots : null;
+
+  const { load } = optionsFetcher;
+  const needsOptions = !initialOptions || Boolean(date);
+  useEffect(() => {
+    if (needsOptions) void load(optionsUrl(test.id, labId, type, date));
+    // A refused booking (for example a slot just taken) reloads the times.
+  }, [load, needsOptions, test.id, labId, type, date, fetcher.data]);
+
+  function chooseLab(next: string | null) {
+    setLabId(next);
+    const choice = labs.find((candidate) => candidate.labId === next);
+    if (choice && type === "home" && !choice.homeCollection) setType("walk_in");
+    if (choice && type === "walk_in" && !choice.walkIn) setType("home");
+  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const parsed = PatientDetailsSchema.safeParse(Object.fromEntries(formData));
+    const parsed = BookingFormSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setClientErrors(found);
@@ -63,9 +113,42 @@ export function BookingForm({ test, cancel, onBooked }: { test: TestSummary; can
     fetcher.submit(formData, { method: "post", action: `/book/${test.id}` });
   }
 
+  const idPrefix = `book-${test.id}`;
   return (
     <form method="post" action={`/book/${test.id}`} noValidate onSubmit={onSubmit} className="grid gap-6">
-      <PatientDetailsFields key={formKey} idPrefix={`book-${test.id}`} errors={errors} />
+      {labs.length > 0 ? (
+        <BookingChoicesFields
+          key={`choices-${formKey}`}
+          idPrefix={idPrefix}
+          labs={labs}
+          labId={labId}
+          onLabChange={chooseLab}
+          type={type}
+          onTypeChange={setType}
+          errors={errors}
+        />
+      ) : null}
+      <PatientDetailsFields
+        key={formKey}
+        idPrefix={idPrefix}
+        errors={errors}
+        onDateChange={setDate}
+        time={time}
+        onTimeChange={setTime}
+        slotPicker={
+          labs.length > 0 ? (
+            <SlotPicker
+              idPrefix={idPrefix}
+              labName={lab?.labName ?? null}
+              date={date || null}
+              slots={slots}
+              time={time}
+              onPick={setTime}
+              loading={optionsFetcher.state !== "idle"}
+            />
+          ) : null
+        }
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={busy}>

@@ -4,9 +4,13 @@ import { db } from "~/db/db.server";
 import { bookings, tests } from "~/db/schema";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import { initialBookingStatus } from "~/modules/booking/booking-status";
-import type { PatientDetails } from "~/modules/booking/schemas";
+import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
+import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/orders/order-status";
 import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
+import { slotStartFor } from "~/modules/slots/schedule";
+import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
 import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
 
 /**
@@ -29,12 +33,30 @@ export async function insertBookings(tx: Transaction, rows: (typeof bookings.$in
   return created;
 }
 
-/** The one booking-row builder: a pending booking of one test for the patient in the form, optionally part of an order. */
+/**
+ * Where and how a booking's sample is taken: the lab whose offer was booked, the offer's price
+ * then, the collection type, the held slot, and for home collection the address and the fee.
+ */
+export type BookingLabVisit = {
+  labId: string;
+  priceFils: number;
+  collectionType: CollectionType;
+  slotStart: Date;
+  homeAddress?: string | null;
+  homeArea?: string | null;
+  homeCollectionFeeFils?: number | null;
+};
+
+/**
+ * The one booking-row builder: a pending booking of one test for the patient in the form,
+ * optionally part of an order, and at a lab's slot when the test is booked through an offer.
+ */
 export function pendingBooking(
   userId: string,
   testId: string | null,
   details: PatientDetails,
   orderId: string | null = null,
+  visit: BookingLabVisit | null = null,
 ): typeof bookings.$inferInsert {
   return {
     userId,
@@ -47,17 +69,135 @@ export function pendingBooking(
     patientPhone: details.patientPhone,
     notes: details.notes,
     status: initialBookingStatus,
+    ...(visit
+      ? {
+          labId: visit.labId,
+          priceFils: visit.priceFils,
+          collectionType: visit.collectionType,
+          slotStart: visit.slotStart,
+          homeAddress: visit.collectionType === "home" ? (visit.homeAddress ?? null) : null,
+          homeArea: visit.collectionType === "home" ? (visit.homeArea ?? null) : null,
+          homeCollectionFeeFils: visit.collectionType === "home" ? (visit.homeCollectionFeeFils ?? null) : null,
+        }
+      : {}),
   };
 }
 
 export class TestNotFoundError extends Error {}
 
-/** Books one test for the signed-in user (the Book Test form). Validated input only. */
-export async function createBooking(userId: string, testId: string, details: PatientDetails) {
+/** A choice of the form the server refuses, with the field to show it on. */
+export class BookingChoiceError extends Error {
+  constructor(
+    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledTime",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Every lab that could take the booking at that time has its slot full. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super(SLOT_TAKEN_MESSAGE);
+  }
+}
+
+export const LAB_NOT_OFFERING_MESSAGE = "This lab does not offer this test. Please choose another lab";
+export const NOT_A_SLOT_MESSAGE = "Please choose one of the lab's time slots";
+
+const sameArea = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The labs that may take this booking, in the order to try them: the chosen lab, or (no lab
+ * chosen) every lab offering the test with this collection type, cheapest first. Null when the
+ * test has no offers at all (booked as before the marketplace: no lab, no slot).
+ */
+function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): OfferComparisonRow[] | null {
+  const type = input.collectionType;
+  if (input.labId) {
+    const offer = offers.find((candidate) => candidate.labId === input.labId);
+    if (!offer) throw new BookingChoiceError("labId", LAB_NOT_OFFERING_MESSAGE);
+    if (!offerAllows(offer, type)) {
+      throw new BookingChoiceError(
+        "collectionType",
+        type === "home" ? `${offer.labName} does not offer home collection for this test` : `${offer.labName} offers this test by home collection only`,
+      );
+    }
+    if (type === "home" && !offer.homeCollectionAreas.some((area) => sameArea(area, input.homeArea ?? ""))) {
+      throw new BookingChoiceError("homeArea", `${offer.labName} does not collect in ${input.homeArea}. Please choose another lab or area`);
+    }
+    return [offer];
+  }
+  if (offers.length === 0) {
+    if (type === "home") throw new BookingChoiceError("collectionType", "Home collection is not available for this test");
+    return null;
+  }
+  const byType = offers.filter((offer) => offerAllows(offer, type));
+  if (byType.length === 0) {
+    throw new BookingChoiceError("collectionType", type === "home" ? "No lab offers home collection for this test" : "No lab offers a walk-in visit for this test");
+  }
+  if (type !== "home") return byType;
+  const serving = byType.filter((offer) => offer.homeCollectionAreas.some((area) => sameArea(area, input.homeArea ?? "")));
+  if (serving.length === 0) throw new BookingChoiceError("homeArea", `No lab offering this test collects in ${input.homeArea}. Please choose another area`);
+  return serving;
+}
+
+/**
+ * Holds one unit of the slot at the first candidate lab that has it free, in the caller's
+ * transaction. Each hold is one conditional write (holdSlot), so capacity is never exceeded.
+ */
+async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow[], input: BookingInput) {
+  const start = slotStartFor(input.scheduledDate, input.scheduledTime);
+  let full = false;
+  let tooSoon = false;
+  for (const offer of candidates) {
+    try {
+      if (await holdSlot(tx, { labId: offer.labId, type: input.collectionType, start })) return { offer, start };
+      full = true;
+    } catch (error) {
+      if (error instanceof SlotTooSoonError) tooSoon = true;
+      else if (!(error instanceof SlotNotOfferedError)) throw error;
+    }
+  }
+  if (full) throw new SlotTakenError();
+  if (tooSoon) throw new BookingChoiceError("scheduledTime", new SlotTooSoonError().message);
+  throw new BookingChoiceError("scheduledTime", NOT_A_SLOT_MESSAGE);
+}
+
+/**
+ * Books one test for the signed-in user (the Book Test form). Validated input only. With offers,
+ * the booking is at a lab: the chosen one, or the cheapest with the time free; its price is the
+ * offer's (plus the lab's fee for home collection), read from the database, and it holds one unit
+ * of the slot in the same transaction. Throws TestNotFoundError, BookingChoiceError or SlotTakenError.
+ */
+export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>) {
+  const input: BookingInput = {
+    ...details,
+    labId: details.labId ?? null,
+    collectionType: details.collectionType ?? "walk_in",
+    homeAddress: details.homeAddress ?? null,
+    homeArea: details.homeArea ?? null,
+  };
+  // Read before the transaction: the embedded database runs one transaction at a time.
+  const offers = await offersForTest(testId);
+  const candidates = candidateOffers(offers, input);
   return db.transaction(async (tx) => {
     const [test] = await tx.select({ id: tests.id }).from(tests).where(eq(tests.id, testId));
     if (!test) throw new TestNotFoundError(testId);
-    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, details)], { kind: "customer", id: userId });
+    let visit: BookingLabVisit | null = null;
+    if (candidates) {
+      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input);
+      visit = {
+        labId: offer.labId,
+        priceFils: offer.priceFils,
+        collectionType: input.collectionType,
+        slotStart: start,
+        homeAddress: input.homeAddress,
+        homeArea: input.homeArea,
+        homeCollectionFeeFils: offer.homeCollectionFeeFils,
+      };
+    }
+    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, input, null, visit)], { kind: "customer", id: userId });
     return booking;
   });
 }

@@ -29,12 +29,15 @@ export function DatePickerField({
   defaultValue,
   invalid,
   describedBy,
+  onChange,
 }: {
   id: string;
   name: string;
   defaultValue?: string | null;
   invalid?: boolean;
   describedBy?: string;
+  /** Told the new yyyy-MM-dd date when one is picked. */
+  onChange?: (value: string) => void;
 }) {
   const [value, setValue] = useState(defaultValue && isCalendarDate(defaultValue) ? defaultValue : "");
   const [open, setOpen] = useState(false);
@@ -75,8 +78,10 @@ export function DatePickerField({
               disabled={{ before: today }}
               onSelect={(date) => {
                 if (!date) return;
-                setValue(format(date, "yyyy-MM-dd"));
+                const picked = format(date, "yyyy-MM-dd");
+                setValue(picked);
                 setOpen(false);
+                onChange?.(picked);
               }}
             />
           </Popover.Content>

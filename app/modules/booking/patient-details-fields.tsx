@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -16,16 +16,26 @@ function describedBy(id: string, error: unknown) {
 
 /**
  * Patient name, email, phone, date (today or later in Abu Dhabi), time (default 09:00) and
- * notes: the fields of the booking form and of checkout's details step.
+ * notes: the fields of the booking form and of checkout's details step. A form choosing lab
+ * slots passes `onDateChange`, a controlled `time` with `onTimeChange`, and its `slotPicker`
+ * (shown under the date and time).
  */
 export function PatientDetailsFields({
   idPrefix,
   values = {},
   errors = {},
+  onDateChange,
+  time,
+  onTimeChange,
+  slotPicker,
 }: {
   idPrefix: string;
   values?: PatientDetailsValues;
   errors?: PatientDetailsErrors;
+  onDateChange?: (date: string) => void;
+  time?: string;
+  onTimeChange?: (time: string) => void;
+  slotPicker?: ReactNode;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = (name: "patientName" | "patientEmail" | "patientPhone", label: string, props: ComponentProps<typeof Input>) => (
@@ -46,6 +56,7 @@ export function PatientDetailsFields({
             defaultValue={values.scheduledDate}
             invalid={Boolean(errors.scheduledDate)}
             describedBy={errors.scheduledDate ? `${id("scheduledDate")}-error` : undefined}
+            onChange={onDateChange}
           />
         </Field>
         <Field id={id("scheduledTime")} label="Preferred Time" error={errors.scheduledTime}>
@@ -54,11 +65,14 @@ export function PatientDetailsFields({
             name="scheduledTime"
             type="time"
             required
-            defaultValue={values.scheduledTime ?? DEFAULT_BOOKING_TIME}
+            {...(time !== undefined && onTimeChange
+              ? { value: time, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onTimeChange(event.target.value) }
+              : { defaultValue: values.scheduledTime ?? DEFAULT_BOOKING_TIME })}
             {...describedBy(id("scheduledTime"), errors.scheduledTime)}
           />
         </Field>
       </div>
+      {slotPicker}
       <Field id={id("notes")} label="Notes (optional)" error={errors.notes}>
         <Textarea
           id={id("notes")}

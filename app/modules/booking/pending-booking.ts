@@ -15,6 +15,10 @@ export function savePendingBooking(test: TestSummary, formData: FormData) {
     patient_email: text(formData, "patientEmail"),
     patient_phone: text(formData, "patientPhone"),
     notes: text(formData, "notes"),
+    lab_id: text(formData, "labId"),
+    collection_type: text(formData, "collectionType"),
+    home_address: text(formData, "homeAddress"),
+    home_area: text(formData, "homeArea"),
   };
   window.sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
 }
@@ -39,5 +43,9 @@ export function takePendingBooking(): { testId: string; formData: FormData } | n
   formData.set("scheduledDate", draft.scheduled_date);
   formData.set("scheduledTime", draft.scheduled_time);
   formData.set("notes", draft.notes);
+  if (draft.lab_id) formData.set("labId", draft.lab_id);
+  if (draft.collection_type) formData.set("collectionType", draft.collection_type);
+  if (draft.home_address) formData.set("homeAddress", draft.home_address);
+  if (draft.home_area) formData.set("homeArea", draft.home_area);
   return { testId: draft.test_id, formData };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "~/utils/text-schema";
 import { DEFAULT_BOOKING_TIME, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
+import { collectionTypes, defaultCollectionType } from "~/modules/slots/collection-types";
 
 const optionalText = (max: number) =>
   text()
@@ -37,6 +38,34 @@ export const PatientDetailsSchema = z.object({
 export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
 export type PatientDetailsErrors = Partial<Record<keyof PatientDetails, string[]>>;
 
+/**
+ * The marketplace choices of a booking: the lab (none = the cheapest lab with the chosen time
+ * free), walk-in or home collection, and for home collection the address and its area.
+ */
+export const BookingChoicesSchema = z.object({
+  labId: text()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.uuid("Please choose a lab").nullable()),
+  collectionType: z
+    .enum(collectionTypes, { error: "Please choose walk-in or home collection" })
+    .nullish()
+    .transform((value) => value ?? defaultCollectionType),
+  homeAddress: optionalText(300),
+  homeArea: optionalText(100),
+});
+export type BookingChoices = z.infer<typeof BookingChoicesSchema>;
+
+/** The Book Test form (page and dialog): the patient, the appointment and the marketplace choices. */
+export const BookingFormSchema = PatientDetailsSchema.extend(BookingChoicesSchema.shape).superRefine((value, context) => {
+  if (value.collectionType !== "home") return;
+  if (!value.homeAddress) context.addIssue({ code: "custom", path: ["homeAddress"], message: "Please enter the address for home collection" });
+  if (!value.homeArea) context.addIssue({ code: "custom", path: ["homeArea"], message: "Please choose your area" });
+});
+export type BookingInput = z.infer<typeof BookingFormSchema>;
+export type BookingFormErrors = Partial<Record<keyof BookingInput, string[]>>;
+
 /** What a visitor's unfinished booking looks like in sessionStorage (spec: pending booking draft). */
 export const PendingBookingDraftSchema = z.object({
   test_id: z.uuid(),
@@ -47,10 +76,14 @@ export const PendingBookingDraftSchema = z.object({
   patient_email: text(),
   patient_phone: text(),
   notes: text(),
+  lab_id: text().optional(),
+  collection_type: text().optional(),
+  home_address: text().optional(),
+  home_area: text().optional(),
 });
 export type PendingBookingDraft = z.infer<typeof PendingBookingDraftSchema>;
 
 /** Zod issues as { field: [messages] } for the form's own check in the browser (the server answers with invalidForm). */
-export function fieldErrors(error: z.ZodError): PatientDetailsErrors {
-  return z.flattenError(error).fieldErrors as PatientDetailsErrors;
+export function fieldErrors(error: z.ZodError): BookingFormErrors {
+  return z.flattenError(error).fieldErrors as BookingFormErrors;
 }

@@ -1,19 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { bookings } from "~/db/schema";
+import { bookings, orderItems } from "~/db/schema";
 import { canMoveBooking, type BookingStatus } from "~/modules/booking/booking-status";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import type { Actor } from "~/modules/orders/order-status";
 import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { releaseSlot, reholdSlot } from "~/modules/slots/slots.server";
 import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
 
-export type BookingTransition = { status: "changed"; from: BookingStatus } | { status: "not-found" } | { status: "not-allowed"; from: BookingStatus };
+export type BookingTransition =
+  | { status: "changed"; from: BookingStatus }
+  | { status: "not-found" }
+  | { status: "not-allowed"; from: BookingStatus }
+  /** A cancelled booking cannot be restored: its slot has been taken by others since. */
+  | { status: "slot-taken"; from: BookingStatus };
 
 /**
  * The one way a booking's status changes. In the caller's transaction it locks the booking,
  * checks the move against bookingMoves (booking-status.ts), writes the new status and an audit
  * row (status_changes), and queues the events: booking_updated, plus booking_completed or
- * booking_cancelled when that is the new status.
+ * booking_cancelled when that is the new status. A booking holding a lab slot gives its units
+ * back when it is cancelled, and takes them again (if still free) when an admin restores it.
  */
 export async function transitionBooking(
   tx: Transaction,
@@ -23,12 +30,25 @@ export async function transitionBooking(
   reason: string = actor.kind,
 ): Promise<BookingTransition> {
   const [booking] = await tx
-    .select({ status: bookings.status })
+    .select({
+      status: bookings.status,
+      labId: bookings.labId,
+      collectionType: bookings.collectionType,
+      slotStart: bookings.slotStart,
+      orderId: bookings.orderId,
+      testId: bookings.testId,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for("update");
   if (!booking) return { status: "not-found" };
   if (!canMoveBooking(booking.status, to, actor)) return { status: "not-allowed", from: booking.status };
+  const { labId, collectionType, slotStart } = booking;
+  if (labId && collectionType && slotStart && (booking.status === "cancelled") !== (to === "cancelled")) {
+    const slot = { labId, type: collectionType, start: slotStart, units: await slotUnitsOf(tx, booking) };
+    if (to === "cancelled") await releaseSlot(tx, slot);
+    else if (!(await reholdSlot(tx, slot))) return { status: "slot-taken", from: booking.status };
+  }
   await tx.update(bookings).set({ status: to }).where(eq(bookings.id, bookingId));
   await recordStatusChanges(tx, actor, [
     { subject: "booking", subjectId: bookingId, field: "status", from: booking.status, to, reason },
@@ -38,6 +58,19 @@ export async function transitionBooking(
   if (to === "completed") await emitWebhookEvent(tx, "booking_completed", payload);
   if (to === "cancelled") await emitWebhookEvent(tx, "booking_cancelled", payload);
   return { status: "changed", from: booking.status };
+}
+
+/**
+ * How many units of its slot a booking holds: its order line's quantity when it belongs to an
+ * order (one booking per cart line), else one.
+ */
+async function slotUnitsOf(tx: Transaction, booking: { orderId: string | null; testId: string | null }) {
+  if (!booking.orderId || !booking.testId) return 1;
+  const [line] = await tx
+    .select({ quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, booking.orderId), eq(orderItems.testId, booking.testId), eq(orderItems.kind, "test")));
+  return line?.quantity ?? 1;
 }
 
 /** Cancels the pending bookings of closed orders (Cancel Order, or orders superseded by a newer one). */

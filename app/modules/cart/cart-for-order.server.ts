@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { cartItems, tests } from "~/db/schema";
-import { cartUnitPriceFils, honoursResumedPrice } from "~/modules/cart/cart-pricing.server";
+import { cartUnitPriceFils, honoursResumedPrice, lineOffer } from "~/modules/cart/cart-pricing.server";
+import type { CollectionType } from "~/modules/slots/collection-types";
 
 /**
  * The user's cart lines, locked for the order being placed from them, each priced as the cart
@@ -19,9 +20,20 @@ export async function takeCartForOrder(tx: Transaction, userId: string) {
       lineId: cartItems.id,
       quantity: cartItems.quantity,
       resumedFromOrderId: cartItems.resumedFromOrderId,
+      // The lab the line is bought from (chosen or cheapest; null without offers) and the choices.
+      labId: lineOffer.labId,
+      labName: lineOffer.labName,
+      homeCollectionFeeFils: lineOffer.homeCollectionFeeFils,
+      homeCollectionAreas: lineOffer.homeCollectionAreas,
+      chosenLabId: cartItems.labId,
+      collectionType: cartItems.collectionType,
+      slotStart: cartItems.slotStart,
+      homeAddress: cartItems.homeAddress,
+      homeArea: cartItems.homeArea,
     })
     .from(cartItems)
     .innerJoin(tests, eq(tests.id, cartItems.testId))
+    .leftJoinLateral(lineOffer, sql`true`)
     .where(eq(cartItems.userId, userId))
     .orderBy(cartItems.createdAt, cartItems.id)
     .for("update", { of: cartItems });
@@ -40,7 +52,16 @@ export async function removeOrderedTests(tx: Transaction, userId: string, testId
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.testId, ids)));
 }
 
-export type ResumedLine = { testId: string; quantity: number; unitPriceFils: number };
+export type ResumedLine = {
+  testId: string;
+  quantity: number;
+  unitPriceFils: number;
+  /** The order line's lab, collection type and home address (its slot is chosen again at checkout). */
+  labId?: string | null;
+  collectionType?: CollectionType | null;
+  homeAddress?: string | null;
+  homeArea?: string | null;
+};
 
 /**
  * Resume Order: the cart becomes the order's lines at their ORIGINAL unit prices, kept with the
@@ -57,6 +78,10 @@ export async function replaceCart(tx: Transaction, userId: string, lines: Resume
       unitPriceFils: line.unitPriceFils,
       resumedQuantity: line.quantity,
       resumedFromOrderId,
+      labId: line.labId ?? null,
+      collectionType: line.collectionType ?? null,
+      homeAddress: line.homeAddress ?? null,
+      homeArea: line.homeArea ?? null,
     })),
   );
 }

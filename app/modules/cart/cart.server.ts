@@ -3,8 +3,9 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { cartItems, tests } from "~/db/schema";
 import { MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
-import { cartUnitPriceFils } from "~/modules/cart/cart-pricing.server";
+import { cartUnitPriceFils, lineOffer } from "~/modules/cart/cart-pricing.server";
 import type { CartRequest } from "~/modules/cart/cart-request";
+import type { CollectionType } from "~/modules/slots/collection-types";
 
 /**
  * A signed-in user's cart with the prices checkout will charge: CURRENT database prices, or for
@@ -22,8 +23,67 @@ export async function cartLinesForUser(userId: string, executor: Executor = db):
     })
     .from(cartItems)
     .innerJoin(tests, eq(tests.id, cartItems.testId))
+    .leftJoinLateral(lineOffer, sql`true`)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/**
+ * The cart's lines as checkout's details step shows them: the price charged, the lab it is
+ * bought from (the chosen one or the cheapest, null for a test without offers) and the patient's
+ * choices for the line (collection type, own slot time, home address).
+ */
+export async function checkoutLinesForUser(userId: string, executor: Executor = db) {
+  return executor
+    .select({
+      testId: cartItems.testId,
+      testName: tests.name,
+      quantity: cartItems.quantity,
+      unitPriceFils: cartUnitPriceFils(),
+      offerCount: tests.offerCount,
+      labId: lineOffer.labId,
+      labName: lineOffer.labName,
+      homeCollectionFeeFils: lineOffer.homeCollectionFeeFils,
+      homeCollectionAreas: lineOffer.homeCollectionAreas,
+      chosenLabId: cartItems.labId,
+      collectionType: cartItems.collectionType,
+      slotStart: cartItems.slotStart,
+      homeAddress: cartItems.homeAddress,
+      homeArea: cartItems.homeArea,
+    })
+    .from(cartItems)
+    .innerJoin(tests, eq(tests.id, cartItems.testId))
+    .leftJoinLateral(lineOffer, sql`true`)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+export type CheckoutLine = Awaited<ReturnType<typeof checkoutLinesForUser>>[number];
+
+/** A checkout line's choices; null fields mean the defaults (cheapest lab, walk-in, the order's time). */
+export type LineChoice = {
+  testId: string;
+  labId: string | null;
+  collectionType: CollectionType | null;
+  slotStart: Date | null;
+  homeAddress: string | null;
+  homeArea: string | null;
+};
+
+/** Saves the patient's choices for the lines of their own cart (checkout's details step). */
+export async function saveLineChoices(userId: string, choices: LineChoice[], executor: Executor = db) {
+  for (const choice of choices) {
+    await executor
+      .update(cartItems)
+      .set({
+        labId: choice.labId,
+        collectionType: choice.collectionType,
+        slotStart: choice.slotStart,
+        homeAddress: choice.collectionType === "home" ? choice.homeAddress : null,
+        homeArea: choice.collectionType === "home" ? choice.homeArea : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.testId, choice.testId)));
+  }
 }
 
 /** Current name, price and image of tests a guest has in the browser's cart. */

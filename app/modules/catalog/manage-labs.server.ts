@@ -1,11 +1,13 @@
-import { asc, ilike, or } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, or, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { labs } from "~/db/schema";
+import { labOffers, labs, slotCounts } from "~/db/schema";
 import { uniqueSlug } from "~/db/unique-slug.server";
 import { escapeLike } from "~/utils/escape-like";
 import type { Crud } from "~/modules/admin/crud-action.server";
-import { rowWrites } from "~/modules/admin/row-writes.server";
+import { syncLabTestPrices, syncTestPrices } from "~/modules/catalog/offers.server";
 import { LabFormSchema, type LabInput } from "~/modules/catalog/schemas";
+import { getNow } from "~/modules/slots/clock.server";
 
 export async function listLabs(search: string) {
   const pattern = `%${escapeLike(search)}%`;
@@ -14,18 +16,63 @@ export async function listLabs(search: string) {
     .from(labs)
     .where(
       search
-        ? or(ilike(labs.name, pattern), ilike(labs.address, pattern), ilike(labs.contactEmail, pattern))
+        ? or(ilike(labs.name, pattern), ilike(labs.address, pattern), ilike(labs.area, pattern), ilike(labs.contactEmail, pattern))
         : undefined,
     )
     .orderBy(asc(labs.name));
 }
 
-const writes = rowWrites<typeof labs, LabInput & { slug?: string }>(labs);
-export const { update: updateLab, remove: deleteLab } = writes;
+/** One lab by id, or null (also for a malformed id). */
+export async function findLab(id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [lab] = await db.select().from(labs).where(eq(labs.id, id));
+  return lab ?? null;
+}
 
 /** A new lab gets a unique slug from its name (its page is /labs/{slug}). */
 export async function createLab(input: LabInput) {
-  return writes.create({ ...input, slug: await uniqueSlug(db, labs.slug, input.name) });
+  const [row] = await db
+    .insert(labs)
+    .values({ ...input, slug: await uniqueSlug(db, labs.slug, input.name) })
+    .returning();
+  return row;
+}
+
+/**
+ * Saves a lab's form. In the same transaction: its tests' displayed prices follow (a lab that is
+ * deactivated, or stops home collection, drops out of the lowest price), and the slots to come that
+ * already have a count take the new capacity (never below what is already taken).
+ */
+export async function updateLab(id: string, input: LabInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(labs).set(input).where(eq(labs.id, id)).returning();
+    if (!row) return null;
+    await syncLabTestPrices(tx, id);
+    await applyCapacity(tx, id, "walk_in", row.walkInCapacity);
+    await applyCapacity(tx, id, "home", row.homeCapacity);
+    return row;
+  });
+}
+
+async function applyCapacity(tx: Executor, labId: string, type: "walk_in" | "home", capacity: number) {
+  await tx
+    .update(slotCounts)
+    .set({ capacity: sql`greatest(${capacity}::int, ${slotCounts.taken})` })
+    .where(and(eq(slotCounts.labId, labId), eq(slotCounts.collectionType, type), gte(slotCounts.slotStart, getNow())));
+}
+
+export async function deleteLab(id: string) {
+  return db.transaction(async (tx) => {
+    const offered = await tx.select({ testId: labOffers.testId }).from(labOffers).where(eq(labOffers.labId, id));
+    const [row] = await tx.delete(labs).where(eq(labs.id, id)).returning();
+    if (!row) return null;
+    // Its offers went with it (cascade): the tests it offered now show their next-lowest price.
+    await syncTestPrices(
+      tx,
+      offered.map((offer) => offer.testId),
+    );
+    return row;
+  });
 }
 
 /** The labs list's add, edit and delete. */

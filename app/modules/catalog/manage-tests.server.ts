@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
@@ -101,9 +101,23 @@ export function createTest(input: TestInput) {
   return db.transaction((tx) => insertTestRow(tx, input));
 }
 
-/** Updates a test; the slug stays, so links to it keep working. updated_at is set automatically. */
+/**
+ * A test's row values for an update, where a price counts only for a test without live lab offers:
+ * once labs offer it, its price is their lowest (decision 0011) and a typed price is ignored. The
+ * check is part of the UPDATE, so an offer saved at the same moment still wins.
+ */
+export function testUpdateValues(input: Partial<TestInput>) {
+  const { priceFils, ...values } = testRowValues(input);
+  if (priceFils === undefined) return values;
+  return { ...values, priceFils: sql<number>`case when ${tests.offerCount} > 0 then ${tests.priceFils} else ${priceFils} end` };
+}
+
+/**
+ * Updates a test; the slug stays, so links to it keep working. updated_at is set automatically.
+ * The price changes only while no lab offers the test (testUpdateValues).
+ */
 export async function updateTest(id: string, input: TestInput) {
-  const [row] = await db.update(tests).set(testRowValues(input)).where(eq(tests.id, id)).returning();
+  const [row] = await db.update(tests).set(testUpdateValues(input)).where(eq(tests.id, id)).returning();
   return row ?? null;
 }
 

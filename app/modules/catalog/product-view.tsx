@@ -8,6 +8,9 @@ import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 import type { findTestBySlug } from "~/modules/catalog/test-details.server";
+import type { LabComparison } from "~/modules/catalog/lab-comparison.server";
+import { COMPARISON_ID } from "~/modules/catalog/lab-comparison";
+import { LabComparisonView } from "~/modules/catalog/components/lab-comparison-view";
 
 export const REPORT_FORMAT_LABEL = "Digital & Printable";
 
@@ -36,7 +39,7 @@ function RichSection({ title, html }: { title: string; html: string }) {
   );
 }
 
-export function ProductView({ test, related }: { test: ProductTest; related: TestCardData[] }) {
+export function ProductView({ test, related, comparison }: { test: ProductTest; related: TestCardData[]; comparison: LabComparison }) {
   const summary = { id: test.id, name: test.name, slug: test.slug, priceFils: test.priceFils, featuredImage: test.featuredImage };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -62,7 +65,19 @@ export function ProductView({ test, related }: { test: ProductTest; related: Tes
             )}
             <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{test.name}</h1>
           </div>
-          <p className="text-3xl font-bold text-primary">{formatAed(test.priceFils)}</p>
+          <div>
+            {comparison.rows.length > 0 ? (
+              <p className="text-sm font-medium text-muted-foreground">
+                From, at {comparison.rows.length} {comparison.rows.length === 1 ? "lab" : "labs"}:
+              </p>
+            ) : null}
+            <p className="text-3xl font-bold text-primary">{formatAed(test.priceFils)}</p>
+            {comparison.rows.length > 1 ? (
+              <a href={`#${COMPARISON_ID}`} className="text-sm font-medium text-primary hover:underline">
+                Compare labs
+              </a>
+            ) : null}
+          </div>
           {/* A one-sentence lead; the full text is under About This Test. */}
           {test.plainDescription ? <p className="text-muted-foreground">{test.plainDescription.split(/(?<=[.!?])\s/)[0]}</p> : null}
           <div className="grid gap-3 sm:grid-cols-3">
@@ -76,6 +91,8 @@ export function ProductView({ test, related }: { test: ProductTest; related: Tes
           </div>
         </div>
       </div>
+
+      <LabComparisonView comparison={comparison} testName={test.name} />
 
       <div className="mt-12 grid gap-6">
         <RichSection title="About This Test" html={test.description} />

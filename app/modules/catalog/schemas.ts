@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { aedToFils } from "~/utils/money";
 import { checkbox, optionalEmail, optionalText, optionalUrl, requiredText } from "~/utils/form-fields";
 import { text } from "~/utils/text-schema";
+import { weekdays, type OpeningHours, type Weekday } from "~/modules/slots/collection-types";
+import { TestFormSchema } from "~/modules/catalog/test-form-schema";
 
 export const CategoryFormSchema = z.object({
   name: requiredText("Name is required", 120),
@@ -10,15 +13,177 @@ export const CategoryFormSchema = z.object({
 
 export type CategoryInput = z.output<typeof CategoryFormSchema>;
 
-export const LabFormSchema = z.object({
-  name: requiredText("Name is required", 160),
-  description: optionalText(2000),
-  address: optionalText(2000),
-  contactPhone: text().trim().max(40).optional().transform((value) => value || null),
-  contactEmail: optionalEmail(),
-  isActive: checkbox(),
-  logoUrl: optionalUrl(),
-  bannerUrl: optionalUrl(),
-});
+/** Areas of Abu Dhabi offered as suggestions in the lab form (any other area may be typed). */
+export const ABU_DHABI_AREAS = [
+  "Al Reem Island",
+  "Al Khalidiyah",
+  "Al Bateen",
+  "Al Mushrif",
+  "Al Nahyan",
+  "Corniche",
+  "Tourist Club Area",
+  "Saadiyat Island",
+  "Yas Island",
+  "Al Raha",
+  "Khalifa City",
+  "Mohammed Bin Zayed City",
+  "Mussafah",
+  "Shakhbout City",
+  "Al Shamkha",
+  "Al Ain",
+] as const;
+
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  sun: "Sunday",
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+};
+
+/** The form fields of a weekday's hours: `monOpen`, `monClose` (blank both = closed). */
+export const openField = (day: Weekday) => `${day}Open` as const;
+export const closeField = (day: Weekday) => `${day}Close` as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const MAX_HOME_FEE_AED = 1000;
+
+/** An optional "HH:MM" time (what a time input sends); blank becomes null. */
+const optionalTime = () =>
+  text()
+    .trim()
+    .max(5)
+    .optional()
+    .refine((value) => !value || TIME.test(value), "Enter a time as HH:MM")
+    .transform((value) => value || null);
+
+/** An optional coordinate in degrees within [-limit, limit]; blank becomes null. */
+const optionalCoordinate = (name: string, limit: number) => {
+  const message = `${name} must be a number between -${limit} and ${limit}`;
+  return text()
+    .trim()
+    .max(30)
+    .optional()
+    .refine((value) => !value || (/^-?\d+(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit), message)
+    .transform((value) => (value ? Number(value) : null));
+};
+
+/** A whole number typed in a field, from min to max; blank gives the default. */
+const wholeNumber = (fallback: number, min: number, max: number, message: string) =>
+  text()
+    .trim()
+    .max(10)
+    .optional()
+    .refine((value) => !value || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max), message)
+    .transform((value) => (value ? Number(value) : fallback));
+
+const minutesMessage = "Slot length must be a whole number of minutes from 5 to 480";
+const capacityMessage = "Capacity must be a whole number from 0 to 500";
+
+const hourFields = Object.fromEntries(weekdays.flatMap((day) => [[openField(day), optionalTime()], [closeField(day), optionalTime()]])) as Record<
+  `${Weekday}Open` | `${Weekday}Close`,
+  ReturnType<typeof optionalTime>
+>;
+
+/**
+ * The lab form: the spec's fields, then what a patient needs to choose a lab (area, coordinates,
+ * opening hours, home collection) and its slot settings. Its output is the labs row's columns.
+ */
+export const LabFormSchema = z
+  .object({
+    name: requiredText("Name is required", 160),
+    description: optionalText(2000),
+    address: optionalText(2000),
+    contactPhone: text().trim().max(40).optional().transform((value) => value || null),
+    contactEmail: optionalEmail(),
+    isActive: checkbox(),
+    logoUrl: optionalUrl(),
+    bannerUrl: optionalUrl(),
+    area: optionalText(120, true),
+    latitude: optionalCoordinate("Latitude", 90),
+    longitude: optionalCoordinate("Longitude", 180),
+    ...hourFields,
+    homeCollectionFee: text()
+      .trim()
+      .max(12)
+      .optional()
+      .refine(
+        (value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= MAX_HOME_FEE_AED),
+        `Home-collection fee must be an amount in AED from 0 to ${MAX_HOME_FEE_AED.toLocaleString("en")} with at most 2 decimals`,
+      )
+      .transform((value) => (value ? aedToFils(Number(value)) : null)),
+    homeCollectionAreas: text()
+      .max(4000)
+      .optional()
+      .transform((value) => [...new Set((value ?? "").split(/[,\n]/).map((area) => area.trim()).filter(Boolean))]),
+    walkInSlotMinutes: wholeNumber(30, 5, 480, minutesMessage),
+    walkInCapacity: wholeNumber(4, 0, 500, capacityMessage),
+    homeSlotMinutes: wholeNumber(60, 5, 480, minutesMessage),
+    homeCapacity: wholeNumber(2, 0, 500, capacityMessage),
+  })
+  .superRefine((lab, ctx) => {
+    if ((lab.latitude === null) !== (lab.longitude === null)) {
+      const missing = lab.latitude === null ? "latitude" : "longitude";
+      ctx.addIssue({ code: "custom", path: [missing], message: "Enter both latitude and longitude, or neither" });
+    }
+    for (const day of weekdays) {
+      const open = lab[openField(day)];
+      const close = lab[closeField(day)];
+      if ((open === null) !== (close === null)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [open === null ? openField(day) : closeField(day)],
+          message: `Enter both opening and closing times for ${WEEKDAY_NAMES[day]}, or neither when closed`,
+        });
+      } else if (open && close && close <= open) {
+        ctx.addIssue({ code: "custom", path: [closeField(day)], message: `${WEEKDAY_NAMES[day]} must close after it opens` });
+      }
+    }
+    if (lab.homeCollectionFee !== null && lab.homeCollectionAreas.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["homeCollectionAreas"], message: "List the areas the home collection serves" });
+    }
+  })
+  .transform(({ homeCollectionFee, ...lab }) => {
+    const hours = Object.fromEntries(
+      weekdays.map((day) => {
+        const open = lab[openField(day)];
+        const close = lab[closeField(day)];
+        return [day, open && close ? { open, close } : null];
+      }),
+    ) as OpeningHours;
+    const published = weekdays.some((day) => hours[day] !== null);
+    const row = Object.fromEntries(Object.entries(lab).filter(([key]) => !/(Open|Close)$/.test(key))) as Omit<
+      typeof lab,
+      `${Weekday}Open` | `${Weekday}Close`
+    >;
+    return { ...row, openingHours: published ? hours : null, homeCollectionFeeFils: homeCollectionFee };
+  });
 
 export type LabInput = z.output<typeof LabFormSchema>;
+
+const MAX_RESULT_HOURS = 24 * 90;
+
+/** The add/edit offer form of a lab: the test (chosen by search), its price, result time, collection types and status. */
+export const OfferFormSchema = z
+  .object({
+    labId: z.uuid("Unknown lab"),
+    testId: z.uuid("Please choose a test from the list"),
+    price: TestFormSchema.shape.price,
+    resultHours: text()
+      .trim()
+      .max(10)
+      .optional()
+      .refine(
+        (value) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_RESULT_HOURS),
+        `Result time must be a whole number of hours from 1 to ${MAX_RESULT_HOURS}`,
+      )
+      .transform((value) => (value ? Number(value) : null)),
+    walkIn: checkbox(),
+    homeCollection: checkbox(),
+    isActive: checkbox(),
+  })
+  .refine((offer) => offer.walkIn || offer.homeCollection, { path: ["walkIn"], message: "Choose walk-in, home collection or both" });
+
+export type OfferFormInput = z.output<typeof OfferFormSchema>;

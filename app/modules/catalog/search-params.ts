@@ -27,7 +27,20 @@ export type SearchState = {
   sort: SortValue;
   /** True when the visitor chose a sort; otherwise queries are ranked by relevance. */
   sortChosen: boolean;
+  /** Only tests offered by this lab (its slug), or null. */
+  lab: string | null;
+  /** Only tests offered by a lab in this area of Abu Dhabi (with `home`: a lab collecting at home there), or null. */
+  area: string | null;
+  /** Only tests some lab collects at home. */
+  home: boolean;
 };
+
+/** The lab, area and home-collection filters of a search, as its URL carries them. */
+export type OfferFilters = Pick<SearchState, "lab" | "area" | "home">;
+
+/** Longer area names are cut (the longest real one is far shorter). */
+const MAX_AREA_LENGTH = 80;
+const LAB_SLUG = /^[a-z0-9-]{1,200}$/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,14 +69,41 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     page: parsePage(params.get("page")),
     sort: sort ?? DEFAULT_SORT,
     sortChosen: !!sort,
+    ...parseOfferFilters(params),
   };
 }
 
+/** The lab (a slug), area and home-collection filters; malformed values are dropped. */
+export function parseOfferFilters(params: URLSearchParams): OfferFilters {
+  const lab = params.get("lab")?.trim().toLowerCase() || null;
+  const area = stripControlCharacters(params.get("area") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_AREA_LENGTH).trim();
+  return {
+    lab: lab && LAB_SLUG.test(lab) ? lab : null,
+    area: area || null,
+    home: params.get("home") === "1",
+  };
+}
+
+export function hasOfferFilters(filters: OfferFilters): boolean {
+  return !!filters.lab || !!filters.area || filters.home;
+}
+
 /** The search URL for a state; default values are left out so URLs stay short and shareable. */
-export function searchHref(state: { q?: string; categoryId?: string | null; page?: number; sort?: SortValue | null }) {
+export function searchHref(state: {
+  q?: string;
+  categoryId?: string | null;
+  page?: number;
+  sort?: SortValue | null;
+  lab?: string | null;
+  area?: string | null;
+  home?: boolean;
+}) {
   const params = new URLSearchParams();
   if (state.q) params.set("q", state.q);
   if (state.categoryId) params.set("category", state.categoryId);
+  if (state.lab) params.set("lab", state.lab);
+  if (state.area) params.set("area", state.area);
+  if (state.home) params.set("home", "1");
   if (state.sort) params.set("sort", state.sort);
   if (state.page && state.page > 1) params.set("page", String(state.page));
   const query = params.toString();

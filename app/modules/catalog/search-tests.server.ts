@@ -1,8 +1,8 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { testCategories, tests } from "~/db/schema";
-import { SEARCH_PAGE_SIZE, type SearchState, type SortValue } from "~/modules/catalog/search-params";
-import { cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
+import { labs, testCategories, tests } from "~/db/schema";
+import { hasOfferFilters, SEARCH_PAGE_SIZE, type OfferFilters, type SearchState, type SortValue } from "~/modules/catalog/search-params";
+import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
 import { escapeLike } from "~/utils/escape-like";
 
 export type SearchResult = {
@@ -15,7 +15,15 @@ export type SearchResult = {
   correctedQuery: string | null;
 };
 
-type State = Pick<SearchState, "q" | "categoryId" | "invalidCategory" | "page" | "sort" | "sortChosen">;
+type State = Pick<SearchState, "q" | "categoryId" | "invalidCategory" | "page" | "sort" | "sortChosen"> & Partial<OfferFilters>;
+
+/** The lab/area/home filters as a condition on a test row (`testId` is its id column); "none" when no lab qualifies. */
+type OfferCondition = {
+  /** The condition on a test row whose id column is `testId`. */
+  exists: (testId: SQL) => SQL;
+  /** Without a category: how many tests qualify, counted from one lab's offers (an index range). */
+  oneLabCount: SQL | null;
+};
 
 /** Words shorter than this are never corrected (too many near neighbours). */
 const MIN_CORRECTED_WORD_LENGTH = 3;
@@ -43,20 +51,155 @@ function sortOrder(sort: SortValue, table: "m" | "tests"): SQL {
 
 /** One page of the catalogue search (spec: search results, 9 per page, six sorts). */
 export async function searchTests(state: State): Promise<SearchResult> {
-  if (state.invalidCategory) return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
-  if (!state.q) return browse(state);
-  const direct = await matchingPage(state.q, state);
+  const offered = await offerCondition(state);
+  if (state.invalidCategory || offered === "none") return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
+  if (!state.q) return offered ? browseOffered(state, offered) : browse(state);
+  const direct = await matchingPage(state.q, state, offered);
   if (direct.total > 0) return direct;
   const corrected = await correctSpelling(state.q);
   if (!corrected) return direct;
-  const retried = await matchingPage(corrected, state);
+  const retried = await matchingPage(corrected, state, offered);
   return retried.total > 0 ? { ...retried, correctedQuery: corrected } : direct;
+}
+
+/**
+ * The lab, area and home-collection filters (issue 11). The active labs are read first (a few
+ * dozen rows) and sorted into two sets: labs whose every active offer counts, and labs whose
+ * home-collection offers count. A test qualifies when one active offer of theirs exists, probed per
+ * test through lab_offers_test_active_price_idx (a test has a handful of offers).
+ * - lab: that lab's offers;
+ * - area: offers of labs in that area, and home-collection offers of labs collecting there;
+ * - home: home-collection offers of labs running the service (with an area: collecting there).
+ */
+async function offerCondition(filters: Partial<OfferFilters>): Promise<OfferCondition | null | "none"> {
+  const wanted = { lab: filters.lab ?? null, area: filters.area ?? null, home: !!filters.home };
+  if (!hasOfferFilters(wanted)) return null;
+  const { anyOffer, homeOffer } = qualifyingLabs(await activeLabs(), wanted);
+  if (anyOffer.length === 0 && homeOffer.length === 0) return "none";
+  const asArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+  const parts: SQL[] = [];
+  if (anyOffer.length > 0) parts.push(sql`o.lab_id = any(${asArray(anyOffer)})`);
+  if (homeOffer.length > 0) parts.push(sql`(o.home_collection and o.lab_id = any(${asArray(homeOffer)}))`);
+  const [oneLab] = [...anyOffer, ...homeOffer];
+  return {
+    exists: (testId) =>
+      sql`exists (select 1 from lab_offers o where o.test_id = ${testId} and o.is_active and (${sql.join(parts, sql` or `)}))`,
+    // A lab offers a test at most once (lab_offers_lab_test_idx), so its offers count its tests.
+    oneLabCount:
+      anyOffer.length + homeOffer.length === 1
+        ? sql`select count(*) as n from lab_offers o where o.lab_id = ${oneLab} and o.is_active${homeOffer.length ? sql` and o.home_collection` : sql``}`
+        : null,
+  };
+}
+
+type FilterLab = { id: string; slug: string; area: string | null; homeCollectionFeeFils: number | null; homeCollectionAreas: string[] };
+
+function activeLabs(): Promise<FilterLab[]> {
+  return db
+    .select({
+      id: labs.id,
+      slug: labs.slug,
+      area: labs.area,
+      homeCollectionFeeFils: labs.homeCollectionFeeFils,
+      homeCollectionAreas: labs.homeCollectionAreas,
+    })
+    .from(labs)
+    .where(eq(labs.isActive, true));
+}
+
+/** Which labs' offers satisfy the filters: all their active offers, or only their home-collection ones. */
+export function qualifyingLabs(candidates: FilterLab[], filters: OfferFilters) {
+  const area = filters.area?.toLowerCase() ?? null;
+  const anyOffer: string[] = [];
+  const homeOffer: string[] = [];
+  for (const lab of candidates) {
+    if (filters.lab && lab.slug !== filters.lab) continue;
+    const inArea = !area || lab.area?.toLowerCase() === area;
+    const collectsHome = lab.homeCollectionFeeFils !== null;
+    const collectsInArea =
+      collectsHome && (!area || inArea || lab.homeCollectionAreas.some((served) => served.toLowerCase() === area));
+    if (!filters.home && inArea) anyOffer.push(lab.id);
+    else if (collectsInArea) homeOffer.push(lab.id);
+  }
+  return { anyOffer, homeOffer };
 }
 
 /** Browsing without a query: the count from countTests, the page straight from a sort index. */
 async function browse(state: State): Promise<SearchResult> {
   const listing = await cardPage(state.categoryId, sortOrder(state.sort, "tests"), state.page, SEARCH_PAGE_SIZE);
   return { ...listing, correctedQuery: null };
+}
+
+/**
+ * Browsing with the lab/area/home filters: the sort index is walked and each test checked for a
+ * qualifying offer (a lab offers a large share of the catalogue, so a page needs few checks).
+ * One lab's tests are counted from its offers (2 ms for 21,000); other counts read every
+ * qualifying offer (50-250 ms with 500,000 offers) and are kept a while (cachedCount).
+ */
+async function browseOffered(state: State, offered: OfferCondition): Promise<SearchResult> {
+  const where = and(state.categoryId ? eq(tests.categoryId, state.categoryId) : undefined, offered.exists(sql`${tests.id}`));
+  const oneLabCount = state.categoryId ? null : offered.oneLabCount;
+  const total = oneLabCount
+    ? Number((await db.execute<{ n: string | number }>(oneLabCount)).rows[0].n)
+    : await cachedCount(JSON.stringify([state.categoryId, state.lab, state.area, !!state.home]), () =>
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(tests)
+          .where(where)
+          .then(([row]) => row.n),
+      );
+  const pageCount = pageCountOf(total);
+  const page = Math.min(state.page, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(cardColumns)
+          .from(tests)
+          .where(where)
+          .orderBy(sortOrder(state.sort, "tests"))
+          .limit(SEARCH_PAGE_SIZE)
+          .offset(offsetOf(page));
+  return { tests: rows.map(toTestCard), total, page: total > 0 ? page : 1, pageCount, correctedQuery: null };
+}
+
+/**
+ * Large filtered counts are fresh for COUNT_FRESH_MS in this process; after that, for up to
+ * COUNT_STALE_MS, the last count is answered at once while one new count runs in the background,
+ * so no visitor waits for a recount (the total may lag an admin's change by about a minute).
+ * Small counts (cheap) are always exact.
+ */
+const COUNT_FRESH_MS = 30_000;
+const COUNT_STALE_MS = 10 * 60_000;
+const COUNT_CACHE_FROM = 2_000;
+const COUNT_CACHE_ENTRIES = 1_000;
+const countCache = new Map<string, { count: number; at: number; refreshing?: boolean }>();
+
+async function cachedCount(key: string, count: () => Promise<number>): Promise<number> {
+  const hit = countCache.get(key);
+  const age = hit ? Date.now() - hit.at : Infinity;
+  if (hit && age < COUNT_FRESH_MS) return hit.count;
+  if (hit && age < COUNT_STALE_MS) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      count()
+        .then((n) => remember(key, n))
+        .catch(() => countCache.delete(key));
+    }
+    return hit.count;
+  }
+  const n = await count();
+  remember(key, n);
+  return n;
+}
+
+function remember(key: string, n: number) {
+  if (n < COUNT_CACHE_FROM) {
+    countCache.delete(key);
+    return;
+  }
+  if (countCache.size >= COUNT_CACHE_ENTRIES && !countCache.has(key)) countCache.clear();
+  countCache.set(key, { count: n, at: Date.now() });
 }
 
 type MatchedRow = {
@@ -67,6 +210,7 @@ type MatchedRow = {
   featured_image: string | null;
   description: string | null;
   result_time: string | null;
+  offer_count: number;
   total: string | number;
 };
 
@@ -79,7 +223,7 @@ type MatchedRow = {
  * sort; only the page's rows are read in full, and put in the same order again. Without a chosen
  * sort: exact name, name prefix, name contains, then the rest, each by name.
  */
-async function matchingPage(q: string, state: State): Promise<SearchResult> {
+async function matchingPage(q: string, state: State, offered: OfferCondition | null): Promise<SearchResult> {
   const lower = q.toLowerCase();
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
@@ -92,7 +236,10 @@ async function matchingPage(q: string, state: State): Promise<SearchResult> {
   ).map((row) => row.id);
   const conditions = [sql`lower(t.name) like ${contains}`, sql`t.search_vector @@ ${tsQuery}`];
   if (categoryIds.length > 0) conditions.push(sql`t.category_id = any(${`{${categoryIds.join(",")}}`}::uuid[])`);
-  const inCategory = state.categoryId ? sql`t.category_id = ${state.categoryId} and ` : sql``;
+  const inCategory = sql.join(
+    [state.categoryId ? sql`t.category_id = ${state.categoryId} and ` : sql``, offered ? sql`${offered.exists(sql`t.id`)} and ` : sql``],
+    sql``,
+  );
   const order = state.sortChosen
     ? sortOrder(state.sort, "m")
     : sql`(m.lname = ${lower}) desc, (m.lname like ${prefix}) desc, (m.lname like ${contains}) desc, m.lname collate "C" asc, m.id asc`;
@@ -111,7 +258,7 @@ async function matchingPage(q: string, state: State): Promise<SearchResult> {
           order by ${order}
           limit ${SEARCH_PAGE_SIZE} offset ${offsetOf(page)}
         )
-        select m.id, m.name, m.slug, m.price_fils, m.featured_image, m.description, m.result_time, p.total
+        select m.id, m.name, m.slug, m.price_fils, m.featured_image, m.description, m.result_time, m.offer_count, p.total
         from p join (select t.*, lower(t.name) as lname from tests t) m on m.id = p.id
         order by ${order}`)
     ).rows;
@@ -140,6 +287,7 @@ async function matchingPage(q: string, state: State): Promise<SearchResult> {
         featuredImage: row.featured_image,
         description: row.description,
         resultTime: row.result_time,
+        offerCount: Number(row.offer_count),
       }),
     ),
     total,

@@ -6,8 +6,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/components/use-hydrated";
 import { cn } from "~/utils/cn";
-import { SORT_OPTIONS, searchHref, type SearchState } from "~/modules/catalog/search-params";
+import { SORT_OPTIONS, hasOfferFilters, searchHref, type SearchState } from "~/modules/catalog/search-params";
 import type { CategoryOption, SearchResult } from "~/modules/catalog/search-tests.server";
+import type { LabFilterOptions } from "~/modules/labs/lab-directory.server";
 
 export const SKELETON_CARDS = 6;
 
@@ -16,7 +17,21 @@ export type SearchViewProps = {
   result: SearchResult;
   categories: CategoryOption[];
   categoryName: string | null;
+  filterOptions: LabFilterOptions;
 };
+
+/** The lab, area and home-collection filters of a state, to carry over into every link and form. */
+const offerFiltersOf = (state: SearchState) => ({ lab: state.lab, area: state.area, home: state.home });
+
+function HiddenOfferFilters({ state }: { state: SearchState }) {
+  return (
+    <>
+      {state.lab ? <input type="hidden" name="lab" value={state.lab} /> : null}
+      {state.area ? <input type="hidden" name="area" value={state.area} /> : null}
+      {state.home ? <input type="hidden" name="home" value="1" /> : null}
+    </>
+  );
+}
 
 export function searchHeading(q: string, categoryName: string | null) {
   if (q) return `Search Results for "${q}"`;
@@ -42,6 +57,7 @@ function RefineForm({ state }: { state: SearchState }) {
       />
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
       {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      <HiddenOfferFilters state={state} />
       <Button type="submit" className="h-11">
         <Search aria-hidden /> Search
       </Button>
@@ -56,6 +72,7 @@ function SortForm({ state }: { state: SearchState }) {
     <Form method="get" action="/search" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
+      <HiddenOfferFilters state={state} />
       <label htmlFor="sort" className="text-sm font-medium whitespace-nowrap">
         Sort by
       </label>
@@ -82,8 +99,79 @@ function SortForm({ state }: { state: SearchState }) {
   );
 }
 
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-52";
+
+/** Filters by lab, area and home collection (issue 11): a GET form, so they live in the URL and work without JavaScript. */
+function OfferFilterForm({ state, options }: { state: SearchState; options: LabFilterOptions }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const labs = options.labs.some((lab) => lab.slug === state.lab) || !state.lab ? options.labs : [...options.labs, { slug: state.lab, name: state.lab }];
+  const areas = options.areas.some((area) => area.toLowerCase() === state.area?.toLowerCase()) || !state.area ? options.areas : [...options.areas, state.area];
+  const selectedArea = areas.find((area) => area.toLowerCase() === state.area?.toLowerCase()) ?? "";
+  return (
+    <Form
+      method="get"
+      action="/search"
+      aria-label="Filter by lab, area and home collection"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
+      {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-lab" className="text-sm font-medium">
+          Lab
+        </label>
+        <select id="filter-lab" name="lab" defaultValue={state.lab ?? ""} key={state.lab ?? ""} className={selectClass}>
+          <option value="">All labs</option>
+          {labs.map((lab) => (
+            <option key={lab.slug} value={lab.slug}>
+              {lab.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-area" className="text-sm font-medium">
+          Area
+        </label>
+        <select id="filter-area" name="area" defaultValue={selectedArea} key={selectedArea} className={selectClass}>
+          <option value="">All areas</option>
+          {areas.map((area) => (
+            <option key={area} value={area}>
+              {area}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex h-10 items-center gap-2">
+        <input
+          id="filter-home"
+          name="home"
+          type="checkbox"
+          value="1"
+          defaultChecked={state.home}
+          key={String(state.home)}
+          className="size-4 accent-primary"
+        />
+        <label htmlFor="filter-home" className="text-sm font-medium">
+          Home collection
+        </label>
+      </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="outline" size="sm" className="h-10">
+          Filter results
+        </Button>
+      )}
+    </Form>
+  );
+}
+
 function CategoryFilters({ state, categories }: { state: SearchState; categories: CategoryOption[] }) {
   const sort = state.sortChosen ? state.sort : null;
+  const filters = offerFiltersOf(state);
   const chip = (active: boolean) =>
     cn(
       "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
@@ -92,7 +180,7 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
   return (
     // One scrollable row on small screens, wrapped on large ones.
     <nav aria-label="Filter by category" className="-mb-2 flex min-w-0 items-center gap-2 overflow-x-auto pb-2 lg:flex-wrap">
-      <Link to={searchHref({ q: state.q, sort })} className={chip(!state.categoryId)} aria-current={!state.categoryId ? "true" : undefined}>
+      <Link to={searchHref({ q: state.q, sort, ...filters })} className={chip(!state.categoryId)} aria-current={!state.categoryId ? "true" : undefined}>
         All
       </Link>
       {categories.map((category) => {
@@ -100,7 +188,7 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
         return (
           <Link
             key={category.id}
-            to={searchHref({ q: state.q, categoryId: category.id, sort })}
+            to={searchHref({ q: state.q, categoryId: category.id, sort, ...filters })}
             className={chip(active)}
             aria-current={active ? "true" : undefined}
           >
@@ -108,7 +196,7 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
           </Link>
         );
       })}
-      {state.q || state.categoryId ? (
+      {state.q || state.categoryId || hasOfferFilters(state) ? (
         <Link to="/search" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           Clear Filters
         </Link>
@@ -118,7 +206,7 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
 }
 
 /** The search results page (spec: search results, section 9). */
-export function SearchView({ state, result, categories, categoryName }: SearchViewProps) {
+export function SearchView({ state, result, categories, categoryName, filterOptions }: SearchViewProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const sort = state.sortChosen ? state.sort : null;
@@ -147,6 +235,9 @@ export function SearchView({ state, result, categories, categoryName }: SearchVi
         </div>
         <SortForm state={state} />
       </div>
+      <div className="border-b py-4">
+        <OfferFilterForm state={state} options={filterOptions} />
+      </div>
 
       {loading ? (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading results">
@@ -173,7 +264,7 @@ export function SearchView({ state, result, categories, categoryName }: SearchVi
           <Pagination
             page={result.page}
             pageCount={result.pageCount}
-            hrefFor={(page) => searchHref({ q: state.q, categoryId: state.categoryId, sort, page })}
+            hrefFor={(page) => searchHref({ q: state.q, categoryId: state.categoryId, sort, page, ...offerFiltersOf(state) })}
           />
         </>
       )}

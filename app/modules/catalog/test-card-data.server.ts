@@ -13,6 +13,8 @@ export type TestCardData = {
   featuredImage: string | null;
   description: string;
   resultTime: string | null;
+  /** Labs offering the test ("at N labs"); 0 when it has no offers (its own price, no "from"). */
+  offerCount: number;
 };
 
 const CARD_DESCRIPTION_LENGTH = 180;
@@ -26,6 +28,7 @@ export const cardColumns = {
   featuredImage: tests.featuredImage,
   description: tests.description,
   resultTime: tests.resultTime,
+  offerCount: tests.offerCount,
 };
 
 type TestRow = {
@@ -36,6 +39,7 @@ type TestRow = {
   featuredImage: string | null;
   description: string | null;
   resultTime: string | null;
+  offerCount?: number | null;
 };
 
 export function toTestCard(row: TestRow): TestCardData {
@@ -47,6 +51,7 @@ export function toTestCard(row: TestRow): TestCardData {
     priceFils: row.priceFils,
     featuredImage: row.featuredImage,
     resultTime: row.resultTime,
+    offerCount: row.offerCount ?? 0,
     description: text.length > CARD_DESCRIPTION_LENGTH ? `${text.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…` : text,
   };
 }

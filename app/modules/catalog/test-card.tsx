@@ -8,11 +8,19 @@ import { cn } from "~/utils/cn";
 export const DEFAULT_TEST_IMAGE = "/images/lab-test-default.svg";
 
 export type TestCardProps = {
-  test: TestSummary & { description: string; resultTime?: string | null };
+  test: TestSummary & { description: string; resultTime?: string | null; offerCount?: number };
   className?: string;
 };
 
-/** A test in a result grid: name, plain-text description, price, image, cart and booking controls. */
+/** "at 1 lab", "at 5 labs". */
+export function labCountText(count: number) {
+  return count === 1 ? "at 1 lab" : `at ${count.toLocaleString("en-AE")} labs`;
+}
+
+/**
+ * A test in a result grid: name, plain-text description, price, image, cart and booking controls.
+ * A test offered by labs shows its lowest offer as "from AED X" and how many labs offer it.
+ */
 export function TestCard({ test, className }: TestCardProps) {
   const summary: TestSummary = {
     id: test.id,
@@ -44,7 +52,13 @@ export function TestCard({ test, className }: TestCardProps) {
           </Link>
         </h3>
         {test.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{test.description}</p> : null}
-        <p className="mt-auto text-xl font-bold text-primary">{formatAed(test.priceFils)}</p>
+        <div className="mt-auto" data-testid="test-card-price">
+          <p className="text-xl font-bold text-primary">
+            {test.offerCount ? <span className="text-sm font-medium">from </span> : null}
+            {formatAed(test.priceFils)}
+          </p>
+          {test.offerCount ? <p className="text-sm text-muted-foreground">{labCountText(test.offerCount)}</p> : null}
+        </div>
         <div className="flex flex-wrap gap-2">
           <AddToCartControl test={summary} />
           <BookTestDialog test={summary} />

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { getProfile } from "~/modules/accounts/profile.server";
-import { cartLinesForUser } from "~/modules/cart/cart.server";
 import { readCheckoutDetails } from "~/modules/checkout/checkout-details.server";
+import { checkoutLineViews, checkoutSummary } from "~/modules/checkout/line-choices.server";
 import type { CheckoutStep } from "~/modules/checkout/checkout-steps";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
 
 /**
- * What a signed-in customer's checkout step shows, or where to send them instead: the payment
- * step needs the saved details and a non-empty cart; the confirmation shows only their own order.
+ * What a signed-in customer's checkout step shows, or where to send them instead: the details
+ * step shows each line's labs, collection and slot choices; the payment step needs the saved
+ * details and a non-empty cart, and shows the order lines (home-collection fees included); the
+ * confirmation shows only their own order.
  */
 export async function loadCheckoutStep(request: Request, user: SessionUser, step: Exclude<CheckoutStep, "review">) {
   if (step === "details") {
@@ -18,14 +20,16 @@ export async function loadCheckoutStep(request: Request, user: SessionUser, step
     return {
       step,
       values: saved ?? { patientName: name, patientEmail: user.email, patientPhone: profile?.phone ?? "" },
+      lines: await checkoutLineViews(user.id, saved?.scheduledDate ?? null),
     } as const;
   }
   if (step === "payment") {
     const details = await readCheckoutDetails(request);
     if (!details) return { goTo: "/checkout?step=details" } as const;
-    const lines = await cartLinesForUser(user.id);
-    if (lines.length === 0) return { goTo: "/cart" } as const;
-    return { step, details, lines } as const;
+    const summary = await checkoutSummary(user.id, details);
+    if (!summary) return { goTo: "/checkout?step=details" } as const;
+    if (summary.rows.length === 0) return { goTo: "/cart" } as const;
+    return { step, details, summary } as const;
   }
   const orderId = z.uuid().safeParse(new URL(request.url).searchParams.get("order"));
   const order = orderId.success ? await findOwnOrder(user.id, orderId.data) : null;

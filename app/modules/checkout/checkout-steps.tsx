@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormFooter } from "~/components/form-footer";
@@ -13,6 +14,55 @@ import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
 import { Skeleton } from "~/components/ui/skeleton";
+import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
+import type { FieldErrors } from "~/utils/form-result";
+import { CheckoutLineChoices } from "~/modules/checkout/checkout-line-choices";
+import type { CheckoutLineView } from "~/modules/checkout/line-choices";
+
+/** One row of the payment step's summary: a test at its lab, or a home-collection fee. */
+export type CheckoutSummaryRow = {
+  key: string;
+  kind: string;
+  name: string;
+  quantity: number;
+  totalFils: number;
+  labName: string | null;
+  collectionType: string | null;
+  slot: { date: string; time: string } | null;
+};
+
+/** The payment step's Order Summary: each test with its lab, collection and slot, the fees, the total. */
+export function CheckoutSummary({ rows, totalFils }: { rows: CheckoutSummaryRow[]; totalFils: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <ul className="grid gap-2">
+          {rows.map((row) => (
+            <li key={row.key} className="flex justify-between gap-4" data-testid={row.kind === "test" ? "summary-test-line" : "summary-fee-line"}>
+              <span className="min-w-0">
+                <span className="block">{row.kind === "test" ? `${row.name} × ${row.quantity}` : row.name}</span>
+                {row.kind === "test" && row.labName ? (
+                  <span className="block text-muted-foreground">
+                    {row.labName} · {row.collectionType === "home" ? "Home collection" : "Walk-in"}
+                    {row.slot ? ` · ${formatBookingDate(row.slot.date)} at ${row.slot.time}` : ""}
+                  </span>
+                ) : null}
+              </span>
+              <span className="whitespace-nowrap tabular-nums">{formatAed(row.totalFils)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t pt-2 text-base font-semibold">
+          <span>Total</span>
+          <span data-testid="checkout-total">{formatAed(totalFils)}</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
 
 export const CHECKOUT_STEPS = ["review", "details", "payment", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -90,8 +140,18 @@ export function ReviewStep() {
   );
 }
 
-export function DetailsStep({ values, errors }: { values: PatientDetailsValues; errors?: PatientDetailsErrors }) {
+export function DetailsStep({
+  values,
+  errors,
+  lines = [],
+}: {
+  values: PatientDetailsValues;
+  errors?: PatientDetailsErrors & FieldErrors;
+  lines?: CheckoutLineView[];
+}) {
   const navigation = useNavigation();
+  const [date, setDate] = useState(values.scheduledDate ?? "");
+  const [time, setTime] = useState(values.scheduledTime || DEFAULT_BOOKING_TIME);
   return (
     <Card>
       <CardHeader>
@@ -100,7 +160,23 @@ export function DetailsStep({ values, errors }: { values: PatientDetailsValues; 
       <Form method="post" action="/checkout?step=details" noValidate>
         <input type="hidden" name="intent" value="details" />
         <CardContent>
-          <PatientDetailsFields idPrefix="checkout" values={values} errors={errors} />
+          <div className="grid gap-6">
+            <PatientDetailsFields
+              idPrefix="checkout"
+              values={values}
+              errors={errors}
+              onDateChange={setDate}
+              time={time}
+              onTimeChange={setTime}
+            />
+            <CheckoutLineChoices
+              lines={lines}
+              date={date}
+              initialDate={values.scheduledDate ?? ""}
+              appointmentTime={time}
+              errors={errors}
+            />
+          </div>
         </CardContent>
         <FormFooter backTo="/checkout" submitLabel="Continue to Payment" busy={navigation.state === "submitting"} />
       </Form>

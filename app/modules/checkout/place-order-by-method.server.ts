@@ -1,7 +1,8 @@
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
-import { EmptyCartError } from "~/modules/orders/order-lines.server";
+import { orderRefusalMessage } from "~/modules/checkout/line-choices.server";
+import { EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import type { Toast } from "~/utils/form-result";
@@ -47,6 +48,11 @@ export async function placeOrder(userId: string, details: PatientDetails, method
   try {
     return { ok: true, redirectTo: await provider.start(userId, details) };
   } catch (error) {
+    // A line's slot was taken meanwhile (or its address is not served): nothing was written.
+    if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {
+      const title = error instanceof SlotUnavailableError && error.reason === "full" ? "Time slot taken" : "Please check your tests";
+      return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error) } };
+    }
     const emptyCart = error instanceof EmptyCartError;
     if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);
     return { ok: false, status: emptyCart ? 409 : provider.failure.status, toast: provider.failure.toast };

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { uniqueSlugs } from "~/db/unique-slug.server";
-import { newTestValues, testRowValues } from "~/modules/catalog/manage-tests.server";
+import { newTestValues, testUpdateValues } from "~/modules/catalog/manage-tests.server";
+import { formatAed } from "~/utils/money";
 import type { TestInput } from "~/modules/catalog/test-form-schema";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/utils/request-body.server";
@@ -59,17 +60,27 @@ export async function importTests(file: File): Promise<ImportOutcome> {
 
   let inserted = 0;
   let updated = 0;
+  const notices: string[] = [];
   await db.transaction(async (tx) => {
     const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
-    const existing = new Set<string>();
+    const existing = new Map<string, { offerCount: number; priceFils: number }>();
     for (let start = 0; start < ids.length; start += 1000) {
-      const found = await tx.select({ id: tests.id }).from(tests).where(inArray(tests.id, ids.slice(start, start + 1000)));
-      for (const { id } of found) existing.add(id);
+      const found = await tx
+        .select({ id: tests.id, offerCount: tests.offerCount, priceFils: tests.priceFils })
+        .from(tests)
+        .where(inArray(tests.id, ids.slice(start, start + 1000)));
+      for (const { id, ...test } of found) existing.set(id, test);
     }
     const newRows: (TestInput & { id?: string })[] = [];
     for (const row of rows) {
-      if (row.id && existing.has(row.id)) {
-        await tx.update(tests).set(testRowValues(changedFields(row))).where(eq(tests.id, row.id));
+      const test = row.id ? existing.get(row.id) : undefined;
+      if (row.id && test) {
+        const fields = changedFields(row);
+        // A test offered by labs is priced by its lowest offer (decision 0011): the file's price is ignored.
+        if (test.offerCount > 0 && fields.price !== undefined && fields.price !== test.priceFils) {
+          notices.push(priceIgnored(row.rowNumber, test.priceFils));
+        }
+        await tx.update(tests).set(testUpdateValues(fields)).where(eq(tests.id, row.id));
         updated++;
       } else {
         newRows.push({ ...row.input, ...(row.id ? { id: row.id } : {}) });
@@ -84,7 +95,12 @@ export async function importTests(file: File): Promise<ImportOutcome> {
     inserted = newRows.length;
   });
 
-  return { ok: true, processed: parsed.records.length, inserted, updated, failed: errors.length, errors };
+  return { ok: true, processed: parsed.records.length, inserted, updated, failed: errors.length, errors, ...(notices.length ? { notices } : {}) };
+}
+
+/** The report's note for a row whose price was not applied because labs offer the test. */
+export function priceIgnored(rowNumber: number, lowestFils: number) {
+  return `Row ${rowNumber}: Price ignored: labs offer this test, so its price is their lowest offer (${formatAed(lowestFils)})`;
 }
 
 /** An update changes the columns the file has and keeps the rest (e.g. a CSV without a specimen column). */

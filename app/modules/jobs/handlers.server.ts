@@ -1,4 +1,9 @@
 import { deliverMail, SEND_MAIL_JOB, type MailMessage } from "~/modules/mail/mail.server";
+import {
+  RELEASE_SLOT_HOLDS_EVERY_SECONDS,
+  RELEASE_SLOT_HOLDS_JOB,
+  releaseExpiredSlotHolds,
+} from "~/modules/orders/expire-slot-holds.server";
 import { deliverWebhook } from "~/modules/webhooks/deliver-webhook.server";
 import { DELIVER_WEBHOOK_JOB, type DeliverWebhookPayload } from "~/modules/webhooks/emit-event.server";
 import type { JobHandler } from "~/modules/jobs/jobs.server";
@@ -10,4 +15,11 @@ export const jobHandlers: Record<string, JobHandler> = {
   [DELIVER_WEBHOOK_JOB]: async (payload: DeliverWebhookPayload, job) => {
     await deliverWebhook(payload, { idempotencyKey: String(job.id) });
   },
+  // The periodic sweep that frees the slots of card payments that did not arrive in time.
+  [RELEASE_SLOT_HOLDS_JOB]: Object.assign(
+    async () => {
+      await releaseExpiredSlotHolds();
+    },
+    { everySeconds: RELEASE_SLOT_HOLDS_EVERY_SECONDS },
+  ),
 };

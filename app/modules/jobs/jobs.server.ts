@@ -6,7 +6,31 @@ import { jobs } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 
 export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; maxAttempts: number };
-export type JobHandler = (payload: never, job: ClaimedJob) => Promise<void>;
+export type JobHandler = ((payload: never, job: ClaimedJob) => Promise<void>) & {
+  /**
+   * A recurring job (a periodic sweep): one row per kind (dedupe key `recurring:{kind}`) that
+   * the worker creates when it starts and puts back this many seconds after each run, so that
+   * across all processes one sweep runs at a time, claimed like any other job. It never dies.
+   */
+  everySeconds?: number;
+};
+
+const recurringKey = (kind: string) => `recurring:${kind}`;
+
+/** Creates the rows of the recurring jobs that do not exist yet (every process may call it). */
+export async function ensureRecurringJobs(handlers: Record<string, JobHandler>) {
+  for (const [kind, handler] of Object.entries(handlers)) {
+    if (!handler.everySeconds) continue;
+    await enqueueJob(db, kind, {}, { dedupeKey: recurringKey(kind), maxAttempts: 2 ** 31 - 1 });
+  }
+}
+
+/** Makes a recurring job due now (the e2e test clock, after moving time forward). */
+export async function runRecurringJobSoon(kind: string) {
+  await db.execute(sql`
+    update jobs set run_at = now(), done_at = null, dead_at = null
+    where dedupe_key = ${recurringKey(kind)} and (locked_until is null or locked_until < now())`);
+}
 
 const LEASE_SECONDS = 60;
 
@@ -74,12 +98,19 @@ export async function runDueJobs(
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload as never, job);
-      await db.execute(
-        sql`update jobs set done_at = now(), locked_by = null, locked_until = null where id = ${job.id}`,
-      );
+      if (handler.everySeconds) {
+        await db.execute(sql`
+          update jobs set run_at = now() + make_interval(secs => ${handler.everySeconds}), attempts = 0,
+            last_error = null, locked_by = null, locked_until = null
+          where id = ${job.id}`);
+      } else {
+        await db.execute(
+          sql`update jobs set done_at = now(), locked_by = null, locked_until = null where id = ${job.id}`,
+        );
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const dead = job.attempts >= job.maxAttempts;
+      const dead = job.attempts >= job.maxAttempts && !handler?.everySeconds;
       // Exponential back-off: 10 s, 20 s, 40 s ... capped at one hour.
       const delaySeconds = Math.min(3600, 10 * 2 ** (job.attempts - 1));
       logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, dead, err: message }, "job failed");
@@ -100,9 +131,14 @@ export function startJobWorker(handlers: Record<string, JobHandler>, intervalMs:
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
 
+  let recurringEnsured = false;
   const tick = () => {
     current = (async () => {
       try {
+        if (!recurringEnsured) {
+          await ensureRecurringJobs(handlers);
+          recurringEnsured = true;
+        }
         while (!stopped && (await runDueJobs(handlers, workerId)) > 0) {
           // keep draining while there is work
         }

@@ -19,14 +19,40 @@ export type OrderRow = {
   scheduledDate: string | null;
   scheduledTime: string | null;
   createdAt: string | Date;
-  items: { id: string; testName: string; quantity: number; unitPriceFils: number; totalPriceFils: number }[];
+  items: {
+    id: string;
+    testName: string;
+    quantity: number;
+    unitPriceFils: number;
+    totalPriceFils: number;
+    kind?: string;
+    labName?: string | null;
+    collectionType?: string | null;
+    slotStart?: string | Date | null;
+  }[];
 };
+
+const slotTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
+
+/** Where and when a test line is collected: "Al Noor Lab · Walk-in · 24 Nov 2026, 09:30". */
+export function itemVisit(item: OrderRow["items"][number]) {
+  if (item.kind === "home_collection_fee" || !item.labName) return null;
+  const collection = item.collectionType === "home" ? "Home collection" : "Walk-in";
+  const when = item.slotStart ? ` · ${slotTime.format(new Date(item.slotStart))}` : "";
+  return `${item.labName} · ${collection}${when}`;
+}
 
 /** First two items, then '+N more'. */
 export function itemsPreview(items: { testName: string }[]) {
   const shown = items.slice(0, ITEMS_SHOWN_IN_ROW).map((item) => item.testName).join(", ");
   const more = items.length - ITEMS_SHOWN_IN_ROW;
   return more > 0 ? `${shown} +${more} more` : shown;
+}
+
+/** The labs of an order's tests, e.g. "at Al Noor Lab, Medsol". */
+export function orderLabs(items: OrderRow["items"]) {
+  const labs = [...new Set(items.filter((item) => item.kind !== "home_collection_fee" && item.labName).map((item) => item.labName))];
+  return labs.length > 0 ? `at ${labs.join(", ")}` : "";
 }
 
 export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
@@ -68,7 +94,12 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                     </button>
                   </td>
                   <td className="p-2">{new Date(order.createdAt).toLocaleDateString("en-AE", { timeZone: "Asia/Dubai" })}</td>
-                  <td className="p-2">{itemsPreview(order.items)}</td>
+                  <td className="p-2">
+                    {itemsPreview(order.items)}
+                    {orderLabs(order.items) ? (
+                      <span className="block text-xs text-muted-foreground">{orderLabs(order.items)}</span>
+                    ) : null}
+                  </td>
                   <td className="p-2 text-end tabular-nums">{formatAed(order.totalAmountFils)}</td>
                   <td className="p-2">
                     <StatusBadge status={order.paymentStatus} />
@@ -109,9 +140,16 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       <ul className="grid gap-1">
                         {order.items.map((item) => (
                           <li key={item.id} className="flex justify-between gap-4">
-                            <span>
-                              {item.testName} × {item.quantity} @ {formatAed(item.unitPriceFils)}
-                            </span>
+                            <div className="min-w-0">
+                              <span>
+                                {item.testName} × {item.quantity} @ {formatAed(item.unitPriceFils)}
+                              </span>
+                              {itemVisit(item) ? (
+                                <span className="block text-muted-foreground" data-testid="order-item-lab">
+                                  {itemVisit(item)}
+                                </span>
+                              ) : null}
+                            </div>
                             <span className="tabular-nums">{formatAed(item.totalPriceFils)}</span>
                           </li>
                         ))}

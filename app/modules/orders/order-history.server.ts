@@ -14,7 +14,7 @@ export const orderSummaryColumns = {
   orderStatus: orders.orderStatus,
 };
 
-/** The signed-in user's own orders, newest first, each with its items. */
+/** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
 export async function ordersForUser(userId: string) {
   const rows = await db
     .select({
@@ -37,6 +37,10 @@ export async function ordersForUser(userId: string) {
       quantity: orderItems.quantity,
       unitPriceFils: orderItems.unitPriceFils,
       totalPriceFils: orderItems.totalPriceFils,
+      kind: orderItems.kind,
+      labName: orderItems.labName,
+      collectionType: orderItems.collectionType,
+      slotStart: orderItems.slotStart,
     })
     .from(orderItems)
     .where(

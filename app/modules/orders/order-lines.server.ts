@@ -3,30 +3,152 @@ import { orderItems, orders, type PaymentMethod } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
 import { cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
+import { holdSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
 import { openOrderState } from "~/modules/orders/order-status";
 import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition-order.server";
+import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
+import { slotStartFor } from "~/modules/slots/schedule";
 
 export class EmptyCartError extends Error {}
 
+/** A line's slot could not be held (full, not one of the lab's times, or too soon): nothing was written. */
+export class SlotUnavailableError extends Error {
+  constructor(
+    readonly slot: OrderSlot,
+    readonly reason: SlotRefusal,
+  ) {
+    super(`${slot.testName}: slot ${slot.start.toISOString()} at lab ${slot.labId} is ${reason}`);
+  }
+}
+
+/** A home-collection line without an address in an area its lab serves. */
+export class HomeAddressError extends Error {
+  constructor(readonly testName: string) {
+    super(`${testName}: home collection needs an address in an area the lab serves`);
+  }
+}
+
+type OrderItemRow = Omit<typeof orderItems.$inferInsert, "orderId"> & { quantity: number; unitPriceFils: number };
+
+/** A cart line as order creation and checkout's payment step read it (cart/'s takeCartForOrder, checkoutLinesForUser). */
+export type PricedCartLine = {
+  testId: string;
+  testName: string;
+  quantity: number;
+  unitPriceFils: number;
+  labId: string | null;
+  labName: string | null;
+  homeCollectionFeeFils: number | null;
+  homeCollectionAreas: string[] | null;
+  collectionType: CollectionType | null;
+  slotStart: Date | null;
+  homeAddress: string | null;
+  homeArea: string | null;
+};
+
+/** What a line is bought as: its lab, collection type and slot (none for a test without offers). */
+function planVisit(line: PricedCartLine, details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">) {
+  if (!line.labId || !line.labName) return null;
+  const type: CollectionType = line.collectionType ?? defaultCollectionType;
+  const start = line.slotStart ?? slotStartFor(details.scheduledDate, details.scheduledTime);
+  const home = type === "home";
+  if (home && (!line.homeAddress || !line.homeArea || !(line.homeCollectionAreas ?? []).includes(line.homeArea))) {
+    throw new HomeAddressError(line.testName);
+  }
+  return {
+    labId: line.labId,
+    labName: line.labName,
+    type,
+    start,
+    homeAddress: home ? line.homeAddress : null,
+    homeArea: home ? line.homeArea : null,
+    feeFils: home ? (line.homeCollectionFeeFils ?? 0) : 0,
+  };
+}
+
+/**
+ * The order lines of a cart: one per test (with its lab, collection type, slot and home address)
+ * and one home-collection fee per visit (a lab at one slot), the slots to hold (`quantity` units
+ * of each line's slot: its own time, or the order's date and time) and the total. Pure: the
+ * payment step shows exactly what order creation writes.
+ */
+export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">) {
+  const planned = lines.map((line) => ({ line, visit: planVisit(line, details) }));
+  const testRows: OrderItemRow[] = planned.map(({ line, visit }) => ({
+    testId: line.testId,
+    testName: line.testName,
+    quantity: line.quantity,
+    unitPriceFils: line.unitPriceFils,
+    totalPriceFils: lineTotalFils({ quantity: line.quantity, price: line.unitPriceFils }),
+    kind: "test",
+    labId: visit?.labId ?? null,
+    labName: visit?.labName ?? null,
+    collectionType: visit?.type ?? null,
+    slotStart: visit?.start ?? null,
+    homeAddress: visit?.homeAddress ?? null,
+    homeArea: visit?.homeArea ?? null,
+  }));
+  const feeRows = new Map<string, OrderItemRow>();
+  for (const { visit } of planned) {
+    if (!visit || visit.type !== "home" || visit.feeFils <= 0) continue;
+    const key = `${visit.labId}|${visit.start.getTime()}`;
+    if (feeRows.has(key)) continue;
+    feeRows.set(key, {
+      testId: null,
+      testName: `Home collection fee · ${visit.labName}`,
+      quantity: 1,
+      unitPriceFils: visit.feeFils,
+      totalPriceFils: visit.feeFils,
+      kind: "home_collection_fee",
+      labId: visit.labId,
+      labName: visit.labName,
+      collectionType: "home",
+      slotStart: visit.start,
+      homeAddress: visit.homeAddress,
+      homeArea: visit.homeArea,
+    });
+  }
+  const rows = [...testRows, ...feeRows.values()];
+  const slots: OrderSlot[] = planned.flatMap(({ line, visit }) =>
+    visit ? [{ testName: line.testName, labId: visit.labId, labName: visit.labName, type: visit.type, start: visit.start, units: line.quantity }] : [],
+  );
+  const totalFils = cartTotalFils(rows.map((row) => ({ quantity: row.quantity, price: row.unitPriceFils })));
+  return { rows, slots, totalFils };
+}
+
 /**
  * Creates a pending order and its items from the user's server cart, priced from the database
- * as the cart page shows it (cart-pricing.server.ts: a resumed line keeps its order's unit price
- * only while that order is open and its quantity unchanged). Runs inside the caller's
+ * as the cart page shows it (cart-pricing.server.ts: the line's lab offer, the chosen lab or the
+ * cheapest; a resumed line keeps its order's unit price only while that order is open, its
+ * quantity and lab unchanged). Each line with a lab holds `quantity` units of its slot (the
+ * line's own time, or the order's date and time) in this transaction; a home-collection visit
+ * (lab + slot) adds its fee as its own line. A slot that cannot be held throws
+ * SlotUnavailableError and the caller's transaction writes nothing. Runs inside the caller's
  * transaction. The earlier open orders the cart was resumed from are superseded (cancelled with
  * their pending bookings), so resuming never leaves two orders for one purchase; the lines whose
  * resumed price was honoured now take it from the new order, which is the only open one. The
  * caller closes the returned checkout sessions of the superseded orders after committing.
  */
-export async function createOrderFromCart(tx: Transaction, userId: string, details: PatientDetails, paymentMethod: PaymentMethod) {
+export async function createOrderFromCart(
+  tx: Transaction,
+  userId: string,
+  details: PatientDetails,
+  paymentMethod: PaymentMethod,
+  options: { slotHoldExpiresAt?: Date } = {},
+) {
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
-  const priced = lines.map((line) => ({ ...line, price: line.unitPriceFils }));
+  const { rows, slots, totalFils } = planOrderLines(lines, details);
+
+  // The holds come first: a full slot refuses the order before anything is written.
+  const refused = await holdSlots(tx, slots);
+  if (refused) throw new SlotUnavailableError(refused.slot, refused.reason);
 
   const [order] = await tx
     .insert(orders)
     .values({
       userId,
-      totalAmountFils: cartTotalFils(priced),
+      totalAmountFils: totalFils,
       paymentMethod,
       ...openOrderState,
       customerName: details.patientName,
@@ -35,21 +157,13 @@ export async function createOrderFromCart(tx: Transaction, userId: string, detai
       notes: details.notes,
       scheduledDate: details.scheduledDate,
       scheduledTime: details.scheduledTime,
+      slotHoldExpiresAt: slots.length > 0 ? (options.slotHoldExpiresAt ?? null) : null,
     })
     .returning();
   await recordOrderCreated(tx, order, { kind: "customer", id: userId });
   const items = await tx
     .insert(orderItems)
-    .values(
-      priced.map((line) => ({
-        orderId: order.id,
-        testId: line.testId,
-        testName: line.testName,
-        quantity: line.quantity,
-        unitPriceFils: line.unitPriceFils,
-        totalPriceFils: lineTotalFils(line),
-      })),
-    )
+    .values(rows.map((row) => ({ ...row, orderId: order.id })))
     .returning();
 
   await moveResumedPricesTo(

@@ -35,6 +35,15 @@ export const orderMoves = {
   expire: { from: OPEN, to: { orderStatus: "expired" }, by: ["customer", "system"] },
   /** The card payment was confirmed (return page or provider webhook). */
   pay: { from: OPEN, to: { paymentStatus: "paid", orderStatus: "confirmed" }, by: ["payment"] },
+  /**
+   * A card payment arrived after its slot hold expired (the order was expired by the hold-release
+   * job) and every slot could be held again: the order is paid after all (decision 0011).
+   */
+  payAfterHoldExpired: {
+    from: { paymentStatus: ["pending"], orderStatus: ["expired"] },
+    to: { paymentStatus: "paid", orderStatus: "confirmed" },
+    by: ["payment"],
+  },
   /** The provider's checkout session could not be created. */
   fail: { from: OPEN, to: { paymentStatus: "failed", orderStatus: "cancelled" }, by: ["payment"] },
   /** A payment arrived after the order was closed: it is refunded, not booked. */

@@ -42,10 +42,19 @@ export async function resumeOrder(
       return { status: "expired" as const, paymentSessionId: order.paymentSessionId };
     }
     const items = await tx
-      .select({ testId: tests.id, quantity: orderItems.quantity, unitPriceFils: orderItems.unitPriceFils })
+      .select({
+        testId: tests.id,
+        quantity: orderItems.quantity,
+        unitPriceFils: orderItems.unitPriceFils,
+        // The lab and collection come back with the line; its slot is chosen again at checkout.
+        labId: orderItems.labId,
+        collectionType: orderItems.collectionType,
+        homeAddress: orderItems.homeAddress,
+        homeArea: orderItems.homeArea,
+      })
       .from(orderItems)
       .innerJoin(tests, eq(tests.id, orderItems.testId))
-      .where(eq(orderItems.orderId, order.id));
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, "test")));
     if (items.length === 0) return { status: "no-items" as const };
     await replaceCart(tx, userId, items, order.id);
     return { status: "loaded" as const };

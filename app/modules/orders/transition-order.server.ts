@@ -3,6 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { cancelPendingBookingsOfOrders } from "~/modules/booking/transition-booking.server";
 import { canMoveOrder, orderMoves, type Actor, type OrderMove, type OrderState } from "~/modules/orders/order-status";
+import { releaseOrderHold } from "~/modules/orders/order-slots.server";
 import { recordStatusChanges, type StatusChange } from "~/modules/orders/status-history.server";
 
 type Order = typeof orders.$inferSelect;
@@ -14,7 +15,8 @@ export type OrderTransition = { status: "changed"; order: Order; from: OrderStat
  * the order (limited to `userId` when given: another customer's order is "not-found"), checks
  * the move against orderMoves (order-status.ts), writes the new statuses and their audit rows,
  * and, when the order is now cancelled, cancels its pending bookings through transitionBooking
- * (booking_updated and booking_cancelled events). Orders themselves emit no webhook event yet.
+ * (booking_updated and booking_cancelled events); a card order closed before payment gives back
+ * its held slots. Orders themselves emit no webhook event yet.
  */
 export async function transitionOrder(
   tx: Transaction,
@@ -32,9 +34,13 @@ export async function transitionOrder(
   if (!canMoveOrder(order, move, actor)) return { status: "not-allowed", order };
 
   const to: Partial<OrderState> = orderMoves[move].to;
+  const paid = to.paymentStatus === "paid";
+  // A closed card order gives back the slots it held for its payment (decision 0011).
+  if (to.orderStatus === "cancelled" || to.orderStatus === "expired") await releaseOrderHold(tx, order);
   const [changed] = await tx
     .update(orders)
-    .set({ ...to, ...(move === "pay" ? { paidAt: new Date() } : {}) })
+    // Once paid, the bookings carry the slots: the hold is over.
+    .set({ ...to, ...(paid ? { paidAt: new Date(), slotHoldExpiresAt: null, slotsReleasedAt: null } : {}) })
     .where(eq(orders.id, order.id))
     .returning();
   const changes: StatusChange[] = [];

@@ -15,3 +15,21 @@ export const initialDemoSessionStatus = "open" satisfies DemoSessionStatus;
 export const refundStatuses = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 export const initialRefundStatus = "pending" satisfies RefundStatus;
+
+/**
+ * Why a payment was given back. late_payment: the order was cancelled, superseded or expired
+ * before the payment arrived. slot_unavailable: a card payment arrived after its slot hold
+ * expired and a slot it was for had been taken meanwhile (decision 0011).
+ */
+export const refundReasons = ["late_payment", "slot_unavailable"] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** How the admin's refunds card and the customer's messages name each reason. */
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  late_payment: "Paid after the order was closed",
+  slot_unavailable: "Paid after the slot hold expired; the slot was taken",
+};
+
+export function refundReasonLabel(reason: string): string {
+  return (REFUND_REASON_LABELS as Record<string, string>)[reason] ?? reason;
+}

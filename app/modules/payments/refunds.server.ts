@@ -5,18 +5,23 @@ import { paymentRefunds } from "~/db/schema";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { logger } from "~/utils/logger.server";
 import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
+import type { RefundReason } from "~/modules/payments/payment-status";
+
+export type { RefundReason };
 
 type Refund = typeof paymentRefunds.$inferSelect;
 
 /**
  * A payment arrived for an order that was closed meanwhile (cancelled, superseded, expired):
  * it is recorded for refunding, once per checkout session, and the order shows it as refunded.
- * Runs in the confirmation's transaction, with the order row locked.
+ * Also a card payment that arrived after its slot hold expired, when a slot was taken meanwhile
+ * (reason slot_unavailable). Runs in the confirmation's transaction, with the order row locked.
  */
 export async function recordLatePayment(
   tx: Transaction,
   order: { id: string; totalAmountFils: number },
   session: CheckoutSessionState,
+  reason: RefundReason = "late_payment",
 ): Promise<Refund> {
   const idempotencyKey = `late-payment-${session.id}`;
   // Already "refunded" when this payment was confirmed before: the move is then refused, and nothing changes.
@@ -26,7 +31,7 @@ export async function recordLatePayment(
     .values({
       orderId: order.id,
       amountFils: session.amountFils ?? order.totalAmountFils,
-      reason: "late_payment",
+      reason,
       paymentSessionId: session.id,
       idempotencyKey,
     })

@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import { orders } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { createOrderFromCart } from "~/modules/orders/order-lines.server";
+import { getNow } from "~/modules/slots/clock.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { logger } from "~/utils/logger.server";
 import { getEnv, type Env } from "~/utils/env.server";
@@ -10,13 +11,17 @@ import type { CardProvider } from "~/modules/payments/card-provider.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 
 /**
- * Card: creates the pending order (items at database prices) and a hosted-checkout session for
- * exactly that amount, stores the session id on the order and returns where to send the
- * browser. Bookings are created only when the payment is confirmed. The checkout sessions of the
- * orders it superseded are closed first.
+ * Card: creates the pending order (items at database prices), holding its lines' slots for
+ * SLOT_HOLD_MINUTES (the hold-release job frees them if no payment arrives by then), and a
+ * hosted-checkout session for exactly that amount, stores the session id on the order and
+ * returns where to send the browser. Bookings are created only when the payment is confirmed.
+ * The checkout sessions of the orders it superseded are closed first.
  */
 export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails, env: Env = getEnv()) {
-  const { order, items, closedSessionIds } = await db.transaction((tx) => createOrderFromCart(tx, userId, details, "stripe"));
+  const slotHoldExpiresAt = new Date(getNow().getTime() + env.SLOT_HOLD_MINUTES * 60_000);
+  const { order, items, closedSessionIds } = await db.transaction((tx) =>
+    createOrderFromCart(tx, userId, details, "stripe", { slotHoldExpiresAt }),
+  );
   await closeCheckoutSessions(closedSessionIds, env);
   try {
     const session = await provider.createSession({

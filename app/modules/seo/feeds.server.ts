@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { blogPosts, seoSettings, testCategories, tests } from "~/db/schema";
+import { labsForSitemap } from "~/modules/labs/lab-directory.server";
 import { PRIVATE_PATHS } from "~/modules/seo/private-paths";
 import { currentSiteUrl } from "~/utils/site-url.server";
 
@@ -21,7 +22,7 @@ const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
 
 /**
- * /sitemap.xml: part 1 holds the static pages, categories and posts; product pages follow in
+ * /sitemap.xml: part 1 holds the static pages, categories, lab pages and posts; product pages follow in
  * parts of SITEMAP_URLS_PER_FILE. With more than one part, the bare address answers a sitemap index.
  */
 export async function sitemapXml(part: number | null): Promise<string> {
@@ -39,6 +40,8 @@ export async function sitemapXml(part: number | null): Promise<string> {
     entries.push(...STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${base}${path === "/" ? "" : path}` || base)));
     const categories = await db.select({ id: testCategories.id, updatedAt: testCategories.updatedAt }).from(testCategories).orderBy(asc(testCategories.name));
     entries.push(...categories.map((c) => urlEntry(`${base}/category/${c.id}`, c.updatedAt)));
+    // The lab directory and each active lab's page (issue 11).
+    entries.push(urlEntry(`${base}/labs`), ...(await labsForSitemap()).map((lab) => urlEntry(`${base}/labs/${lab.slug}`, lab.updatedAt)));
     const posts = await db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)

@@ -1,12 +1,14 @@
-import { useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { Pagination } from "~/components/pagination";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
-import { AdminSearchSchema } from "~/modules/admin/schemas";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { AdminBookingsTable } from "~/modules/booking/admin-bookings-table";
-import { BOOKINGS_PAGE_SIZE, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { AdminBookingsQuerySchema, BOOKINGS_PAGE_SIZE, labChoices, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { readQuery } from "~/utils/form-fields";
 import { adminBookingStatuses } from "~/modules/booking/booking-status";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
@@ -20,9 +22,9 @@ const failed = (status: number, description: string) => formFailure(status, { to
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { page } = AdminSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { bookings, total } = await listAllBookings(page);
-  return { bookings, page, pages: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
+  const { page, ...filters } = readQuery(request, AdminBookingsQuerySchema);
+  const [{ bookings, total }, labs] = await Promise.all([listAllBookings(page, filters), labChoices()]);
+  return { bookings, page, pages: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), filters, labs };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,8 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { bookings, page, pages } = loaderData;
+  const { bookings, page, pages, filters, labs } = loaderData;
   const loading = useNavigation().state === "loading";
+  const filterParams = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const filtered = Object.keys(filterParams).length > 0;
+  const href = (n: number) => `?${new URLSearchParams({ ...filterParams, ...(n > 1 ? { page: String(n) } : {}) })}`;
   return (
     <div>
       <AdminHeader title="Bookings" subtitle="Manage and track all test bookings" />
@@ -50,8 +55,47 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           Loading...
         </p>
       ) : null}
-      <AdminBookingsTable bookings={bookings} />
-      <Pagination page={page} pageCount={pages} hrefFor={(n) => `?page=${n}`} />
+      <Form method="get" role="search" aria-label="Filter bookings" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor="bookings-lab" className="text-sm font-medium">
+            Lab
+          </label>
+          <select id="bookings-lab" name="lab" defaultValue={filters.lab ?? ""} className="h-10 max-w-64 rounded-md border border-input bg-background px-3 text-sm">
+            <option value="">All labs</option>
+            {labs.map((lab) => (
+              <option key={lab.id} value={lab.id}>
+                {lab.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="bookings-type" className="text-sm font-medium">
+            Collection
+          </label>
+          <select id="bookings-type" name="type" defaultValue={filters.type ?? ""} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
+            <option value="">All</option>
+            <option value="walk_in">Walk-in</option>
+            <option value="home">Home collection</option>
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="bookings-date" className="text-sm font-medium">
+            Date
+          </label>
+          <Input id="bookings-date" name="date" type="date" defaultValue={filters.date ?? ""} className="w-44" />
+        </div>
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+        {filtered ? (
+          <Button asChild variant="ghost">
+            <Link to="/admin/bookings">Clear Filters</Link>
+          </Button>
+        ) : null}
+      </Form>
+      <AdminBookingsTable bookings={bookings} empty={filtered ? "No bookings match these filters." : undefined} />
+      <Pagination page={page} pageCount={pages} hrefFor={href} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { FlaskConical, FolderTree, Hospital, Users } from "lucide-react";
+import { refundReasonLabel } from "~/modules/payments/payment-status";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -15,7 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...counts, refunds };
 }
 
-const refundReason = { late_payment: "Paid after the order was closed" } as const;
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -86,7 +86,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <TableCell className="whitespace-nowrap">{dateTime.format(new Date(refund.createdAt))}</TableCell>
                     <TableCell className="font-mono">{refund.orderId.slice(0, 8)}</TableCell>
                     <TableCell>{refund.customerEmail}</TableCell>
-                    <TableCell>{refundReason[refund.reason]}</TableCell>
+                    <TableCell>{refundReasonLabel(refund.reason)}</TableCell>
                     <TableCell className="text-end whitespace-nowrap">{formatAed(refund.amountFils)}</TableCell>
                     <TableCell>
                       <span className={refund.status === "failed" ? "font-medium text-destructive" : "capitalize"}>

@@ -1,5 +1,8 @@
+import { CalendarDays, ListChecks } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/labs";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { adminLoader } from "~/modules/admin/admin-route.server";
 import { AdminListPage } from "~/modules/admin/components/admin-list-page";
 import { ConfirmDeleteDialog } from "~/modules/admin/components/confirm-delete-dialog";
@@ -23,6 +26,15 @@ function LabContact({ lab }: { lab: { contactPhone: string | null; contactEmail:
   );
 }
 
+function LabAddress({ lab }: { lab: { address: string | null; area: string | null } }) {
+  return (
+    <div className="grid gap-0.5">
+      {lab.area ? <span className="font-medium text-foreground">{lab.area}</span> : null}
+      {lab.address ? <span>{lab.address}</span> : null}
+    </div>
+  );
+}
+
 export default function AdminLabs({ loaderData: { labs, q } }: Route.ComponentProps) {
   return (
     <AdminListPage
@@ -35,11 +47,21 @@ export default function AdminLabs({ loaderData: { labs, q } }: Route.ComponentPr
       columns={[
         { header: "Name", cell: (lab) => lab.name, className: "font-medium" },
         { header: "Contact", cell: (lab) => <LabContact lab={lab} /> },
-        { header: "Address", cell: (lab) => lab.address, className: "max-w-xs text-muted-foreground" },
+        { header: "Address", cell: (lab) => <LabAddress lab={lab} />, className: "max-w-xs text-muted-foreground" },
         { header: "Status", cell: (lab) => <Badge variant={lab.isActive ? "default" : "secondary"}>{lab.isActive ? "Active" : "Inactive"}</Badge> },
       ]}
       actions={(lab) => (
         <>
+          <Button asChild variant="ghost" size="icon">
+            <Link to={`/admin/labs/${lab.id}/offers`} aria-label={`Offers of ${lab.name}`} title="Offers">
+              <ListChecks aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="icon">
+            <Link to={`/admin/labs/${lab.id}/day`} aria-label={`Day view of ${lab.name}`} title="Day view">
+              <CalendarDays aria-hidden />
+            </Link>
+          </Button>
           <LabFormDialog lab={lab} />
           <ConfirmDeleteDialog id={lab.id} label={`Delete ${lab.name}`} message={`Are you sure you want to delete ${lab.name}?`} />
         </>

@@ -40,6 +40,7 @@ export function TextField({
   inputMode?: "decimal";
   min?: number;
   step?: number;
+  readOnly?: boolean;
 }) {
   const error = errors[name];
   const props = { id, name, className, defaultValue: defaultValue ?? "", ...controlAria(id, error, Boolean(hint)) };

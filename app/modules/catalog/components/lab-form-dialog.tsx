@@ -1,5 +1,11 @@
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { EntityFormDialog } from "~/modules/admin/components/entity-form-dialog";
-import { TextField, TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
+import { controlAria, TextField, TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
+import { ABU_DHABI_AREAS, closeField, openField, WEEKDAY_NAMES } from "~/modules/catalog/schemas";
+import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
+import type { FieldErrors } from "~/utils/form-result";
+import { filsToAed } from "~/utils/money";
 
 type Lab = {
   id: string;
@@ -11,6 +17,16 @@ type Lab = {
   isActive: boolean;
   logoUrl: string | null;
   bannerUrl: string | null;
+  area: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  openingHours: OpeningHours | null;
+  homeCollectionFeeFils: number | null;
+  homeCollectionAreas: string[];
+  walkInSlotMinutes: number;
+  walkInCapacity: number;
+  homeSlotMinutes: number;
+  homeCapacity: number;
 };
 
 const fields: TextFieldSpec[] = [
@@ -22,24 +38,133 @@ const fields: TextFieldSpec[] = [
   { name: "bannerUrl", label: "Banner URL", type: "url" },
 ];
 
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-md border p-4">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The weekly opening hours: one row per weekday with its opening and closing time; both blank = closed. */
+function OpeningHoursFields({ prefix, errors, hours }: { prefix: string; errors: FieldErrors; hours: OpeningHours | null | undefined }) {
+  return (
+    <Section title="Opening hours">
+      <p className="text-xs text-muted-foreground">Asia/Dubai time. Leave both times empty on a day the lab is closed; without any hours the lab has no slots.</p>
+      <div className="grid gap-3">
+        {weekdays.map((day) => {
+          const open = openField(day);
+          const close = closeField(day);
+          const error = errors[open] ?? errors[close];
+          return (
+            <div key={day} className="grid gap-1">
+              <div className="grid grid-cols-[5.5rem_1fr_1fr] items-center gap-2">
+                <span className="text-sm font-medium" id={`${prefix}-${day}-label`}>
+                  {WEEKDAY_NAMES[day]}
+                </span>
+                <Input
+                  id={`${prefix}-${open}`}
+                  name={open}
+                  type="time"
+                  aria-label={`${WEEKDAY_NAMES[day]} opens`}
+                  defaultValue={hours?.[day]?.open ?? ""}
+                  {...controlAria(`${prefix}-${day}`, error)}
+                />
+                <Input
+                  id={`${prefix}-${close}`}
+                  name={close}
+                  type="time"
+                  aria-label={`${WEEKDAY_NAMES[day]} closes`}
+                  defaultValue={hours?.[day]?.close ?? ""}
+                  {...controlAria(`${prefix}-${day}`, error)}
+                />
+              </div>
+              {error ? (
+                <p id={`${prefix}-${day}-error`} role="alert" className="text-sm text-destructive">
+                  {error[0]}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+/** Add Lab (no lab) or edit a lab: the spec's fields, location, hours, home collection and slot settings. */
 export function LabFormDialog({ lab }: { lab?: Lab }) {
   return (
-    <EntityFormDialog entity="Lab" item={lab} idPrefix="lab">
+    <EntityFormDialog entity="Lab" item={lab} idPrefix="lab" className="max-w-2xl">
       {({ errors, prefix }) => (
         <>
           <TextFields prefix={prefix} fields={fields} errors={errors} values={lab} />
           <TextField id={`${prefix}-description`} name="description" label="Description" errors={errors} multiline defaultValue={lab?.description} />
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="hidden" name="isActive" value="false" />
-            <input
-              type="checkbox"
-              name="isActive"
-              value="true"
-              defaultChecked={lab?.isActive ?? true}
-              className="size-4 accent-primary"
-            />
+            <input type="checkbox" name="isActive" value="true" defaultChecked={lab?.isActive ?? true} className="size-4 accent-primary" />
             Active
           </label>
+
+          <Section title="Location">
+            <Field id={`${prefix}-area`} label="Area" error={errors.area}>
+              <Input
+                id={`${prefix}-area`}
+                name="area"
+                list={`${prefix}-area-options`}
+                placeholder="e.g. Al Reem Island"
+                defaultValue={lab?.area ?? ""}
+                {...controlAria(`${prefix}-area`, errors.area)}
+              />
+            </Field>
+            <datalist id={`${prefix}-area-options`}>
+              {ABU_DHABI_AREAS.map((area) => (
+                <option key={area} value={area} />
+              ))}
+            </datalist>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id={`${prefix}-latitude`} name="latitude" label="Latitude" errors={errors} inputMode="decimal" placeholder="e.g. 24.4539" defaultValue={numberText(lab?.latitude)} />
+              <TextField id={`${prefix}-longitude`} name="longitude" label="Longitude" errors={errors} inputMode="decimal" placeholder="e.g. 54.3773" defaultValue={numberText(lab?.longitude)} />
+            </div>
+          </Section>
+
+          <OpeningHoursFields prefix={prefix} errors={errors} hours={lab?.openingHours} />
+
+          <Section title="Home collection">
+            <TextField
+              id={`${prefix}-homeCollectionFee`}
+              name="homeCollectionFee"
+              label="Home-collection fee (AED)"
+              errors={errors}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              hint="Usually AED 30-50. Leave empty when the lab offers no home collection."
+              defaultValue={lab?.homeCollectionFeeFils != null ? filsToAed(lab.homeCollectionFeeFils).toFixed(2) : ""}
+            />
+            <TextField
+              id={`${prefix}-homeCollectionAreas`}
+              name="homeCollectionAreas"
+              label="Areas served"
+              errors={errors}
+              rows={2}
+              hint="Comma-separated or one per line, e.g. Al Reem Island, Khalifa City"
+              defaultValue={lab?.homeCollectionAreas.join(", ")}
+            />
+          </Section>
+
+          <Section title="Slots">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id={`${prefix}-walkInSlotMinutes`} name="walkInSlotMinutes" label="Walk-in slot length (minutes)" errors={errors} type="number" min={5} step={5} defaultValue={numberText(lab?.walkInSlotMinutes ?? 30)} />
+              <TextField id={`${prefix}-walkInCapacity`} name="walkInCapacity" label="Walk-in capacity per slot" errors={errors} type="number" min={0} step={1} defaultValue={numberText(lab?.walkInCapacity ?? 4)} />
+              <TextField id={`${prefix}-homeSlotMinutes`} name="homeSlotMinutes" label="Home-collection slot length (minutes)" errors={errors} type="number" min={5} step={5} defaultValue={numberText(lab?.homeSlotMinutes ?? 60)} />
+              <TextField id={`${prefix}-homeCapacity`} name="homeCapacity" label="Home-collection capacity per slot" errors={errors} type="number" min={0} step={1} defaultValue={numberText(lab?.homeCapacity ?? 2)} />
+            </div>
+          </Section>
         </>
       )}
     </EntityFormDialog>

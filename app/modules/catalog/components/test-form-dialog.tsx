@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Field } from "~/components/ui/field";
 import { EntityFormDialog } from "~/modules/admin/components/entity-form-dialog";
 import { controlAria, TextField, TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
@@ -16,6 +17,8 @@ type Test = {
   cptCode: string | null;
   transportTemperature: string | null;
   specimen: string | null;
+  /** Live lab offers: with any, the price is the lowest offer's and is edited in the offers (decision 0011). */
+  offerCount?: number;
 };
 
 type Category = { id: string; name: string };
@@ -56,6 +59,19 @@ export function TestFormDialog({ test, categories }: { test?: Test; categories: 
               step={0.01}
               required
               defaultValue={test ? filsToAed(test.priceFils).toFixed(2) : ""}
+              {...(test?.offerCount
+                ? {
+                    readOnly: true,
+                    hint: (
+                      <>
+                        Lowest of {test.offerCount} lab {test.offerCount === 1 ? "offer" : "offers"}; set by the labs&apos; prices.{" "}
+                        <Link to="/admin/labs" className="font-medium text-primary underline">
+                          Edit offers
+                        </Link>
+                      </>
+                    ),
+                  }
+                : {})}
             />
             <Field id={`${prefix}-categoryId`} label="Category" error={errors.categoryId}>
               <select

@@ -1,0 +1,215 @@
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/utils/cn";
+import { formatBookingDate } from "~/utils/dubai-date";
+import { formatAed } from "~/utils/money";
+import type { LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import type { BookingFormErrors } from "~/modules/booking/schemas";
+import type { CollectionType } from "~/modules/slots/collection-types";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
+
+function invalid(id: string, error: unknown) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+/** The option of the lab choice that leaves the lab to the server: the cheapest with the time free. */
+export const ANY_LAB_LABEL = "Cheapest lab with your time free";
+
+/**
+ * The marketplace choices of the booking form: the lab (any lab, the cheapest with the time free;
+ * or one of the labs, cheapest first), walk-in or home collection, and for home collection the
+ * address and one of the areas the lab (any lab: some lab) serves.
+ */
+export function BookingChoicesFields({
+  idPrefix,
+  labs,
+  labId,
+  onLabChange,
+  type,
+  onTypeChange,
+  homeAddress,
+  homeArea,
+  errors,
+}: {
+  idPrefix: string;
+  labs: LabChoice[];
+  /** null: any lab. */
+  labId: string | null;
+  onLabChange: (labId: string | null) => void;
+  type: CollectionType;
+  onTypeChange: (type: CollectionType) => void;
+  homeAddress?: string | null;
+  homeArea?: string | null;
+  errors: BookingFormErrors;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  if (labs.length === 0) return null;
+  const lab = labs.find((candidate) => candidate.labId === labId) ?? null;
+  const cheapest = labs[0];
+  const home = labs.filter((candidate) => candidate.homeCollection);
+  const walkInOffered = lab ? lab.walkIn : labs.some((candidate) => candidate.walkIn);
+  const homeOffered = lab ? lab.homeCollection : home.length > 0;
+  const fees = (lab ? [lab] : home).map((candidate) => candidate.homeCollectionFeeFils ?? 0);
+  const fee = fees.length ? Math.min(...fees) : null;
+  const areas = [...new Set((lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))].sort((a, b) => a.localeCompare(b));
+  return (
+    <div className="grid gap-4">
+      <Field id={id("labId")} label="Lab" error={errors.labId}>
+        <select
+          id={id("labId")}
+          name="labId"
+          value={lab?.labId ?? ""}
+          onChange={(event) => onLabChange(event.target.value || null)}
+          className={selectClass}
+          {...invalid(id("labId"), errors.labId)}
+        >
+          <option value="">
+            {ANY_LAB_LABEL} (from {formatAed(cheapest.priceFils)})
+          </option>
+          {labs.map((choice) => (
+            <option key={choice.labId} value={choice.labId}>
+              {choice.labName}
+              {choice.area ? ` · ${choice.area}` : ""} · {formatAed(choice.priceFils)}
+              {choice.labId === cheapest.labId ? " (cheapest)" : ""}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="grid gap-2" aria-describedby={errors.collectionType ? `${id("collectionType")}-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium">Collection</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className={cn("flex items-center gap-2 text-sm", !walkInOffered && "opacity-50")}>
+            <input
+              type="radio"
+              name="collectionType"
+              value="walk_in"
+              checked={type === "walk_in"}
+              disabled={!walkInOffered}
+              onChange={() => onTypeChange("walk_in")}
+            />
+            Walk-in at the lab
+          </label>
+          <label className={cn("flex items-center gap-2 text-sm", !homeOffered && "opacity-50")}>
+            <input
+              type="radio"
+              name="collectionType"
+              value="home"
+              checked={type === "home"}
+              disabled={!homeOffered}
+              onChange={() => onTypeChange("home")}
+            />
+            Home collection
+            {!homeOffered || fee === null
+              ? lab
+                ? " (not offered by this lab)"
+                : " (not offered for this test)"
+              : lab
+                ? ` (+${formatAed(fee)})`
+                : ` (from +${formatAed(fee)})`}
+          </label>
+        </div>
+        {errors.collectionType ? (
+          <p id={`${id("collectionType")}-error`} className="text-sm text-destructive" role="alert">
+            {errors.collectionType[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      {type === "home" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id("homeAddress")} label="Address for home collection" error={errors.homeAddress}>
+            <Input
+              id={id("homeAddress")}
+              name="homeAddress"
+              autoComplete="street-address"
+              maxLength={300}
+              defaultValue={homeAddress ?? ""}
+              {...invalid(id("homeAddress"), errors.homeAddress)}
+            />
+          </Field>
+          <Field id={id("homeArea")} label="Area" error={errors.homeArea}>
+            <select
+              id={id("homeArea")}
+              name="homeArea"
+              defaultValue={homeArea ?? ""}
+              className={selectClass}
+              {...invalid(id("homeArea"), errors.homeArea)}
+            >
+              <option value="">Choose your area</option>
+              {areas.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The chosen lab's slot times on the chosen day: free ones set the time field, full ones are
+ * disabled and marked "Full". Past times and those less than 2 hours ahead are not offered.
+ */
+export function SlotPicker({
+  idPrefix,
+  labName,
+  date,
+  slots,
+  time,
+  onPick,
+  loading,
+}: {
+  idPrefix: string;
+  /** null: any lab. */
+  labName: string | null;
+  date: string | null;
+  slots: SlotChoice[] | null;
+  time: string;
+  onPick: (time: string) => void;
+  loading: boolean;
+}) {
+  const headingId = `${idPrefix}-slots-heading`;
+  if (!date) return <p className="text-sm text-muted-foreground">Pick a date to see the free times.</p>;
+  return (
+    <section aria-labelledby={headingId} aria-busy={loading || undefined} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-medium">
+        {labName ? `Time slots at ${labName} on ${formatBookingDate(date)}` : `Time slots on ${formatBookingDate(date)} at any lab`}
+      </h3>
+      {slots === null ? (
+        <p className="text-sm text-muted-foreground">Loading times...</p>
+      ) : slots.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No times left on this day. Please choose another day or lab.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" data-testid="slot-list">
+          {slots.map((slot) => {
+            const full = slot.status === "full";
+            const chosen = slot.time === time;
+            return (
+              <li key={slot.time}>
+                <button
+                  type="button"
+                  disabled={full}
+                  aria-pressed={full ? undefined : chosen}
+                  aria-label={full ? `${slot.time} Full` : `${slot.time}, ${slot.free} free`}
+                  onClick={() => onPick(slot.time)}
+                  className={cn(
+                    "min-w-16 rounded-md border px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+                    chosen && !full && "border-primary bg-primary text-primary-foreground",
+                    full && "cursor-not-allowed bg-muted text-muted-foreground line-through",
+                  )}
+                >
+                  {slot.time}
+                  {full ? <span className="ms-1 no-underline">Full</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CollectionType } from "~/modules/slots/collection-types";
+
+/** One lab the patient may book a test at (client-safe: the booking form's lab choice). */
+export type LabChoice = {
+  labId: string;
+  labName: string;
+  area: string | null;
+  priceFils: number;
+  walkIn: boolean;
+  homeCollection: boolean;
+  homeCollectionFeeFils: number | null;
+  homeCollectionAreas: string[];
+};
+
+/** One slot time as the booking form shows it (too-soon slots are left out). */
+export type SlotChoice = { time: string; status: "free" | "full"; free: number };
+
+/**
+ * GET /api/slots's answer: the test's labs (cheapest first), the chosen lab (null: any lab, the
+ * cheapest with the time free), and the slots that day (for any lab, all labs' times merged).
+ */
+export type BookingOptions = {
+  labs: LabChoice[];
+  labId: string | null;
+  type: CollectionType;
+  date: string | null;
+  slots: SlotChoice[] | null;
+};

@@ -1,0 +1,212 @@
+import { Check, Clock, Home, Minus, Trophy, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, formatResultHours, type CompareSort } from "~/modules/catalog/lab-comparison";
+import type { ComparisonRow, LabComparison } from "~/modules/catalog/lab-comparison.server";
+import { cn } from "~/utils/cn";
+import { formatAed } from "~/utils/money";
+
+const bookHref = (row: ComparisonRow) => `/book/${row.testId}?lab=${row.labId}`;
+
+/** Text badges (not colour alone) for the cheapest and the fastest lab. */
+function Marks({ row }: { row: ComparisonRow }) {
+  if (!row.cheapest && !row.fastest) return null;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {row.cheapest ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+          <Trophy className="size-3" aria-hidden /> Cheapest
+        </span>
+      ) : null}
+      {row.fastest ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+          <Zap className="size-3" aria-hidden /> Fastest
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Collection({ row }: { row: ComparisonRow }) {
+  return (
+    <ul className="grid gap-1">
+      <li className="flex items-center gap-1.5">
+        {row.walkIn ? <Check className="size-4 text-primary" aria-hidden /> : <Minus className="size-4 text-muted-foreground" aria-hidden />}
+        {row.walkIn ? "Walk-in" : "No walk-in"}
+      </li>
+      <li className="flex items-center gap-1.5">
+        {row.homeCollection ? <Home className="size-4 text-primary" aria-hidden /> : <Minus className="size-4 text-muted-foreground" aria-hidden />}
+        {row.homeCollection && row.homeCollectionFeeFils !== null
+          ? `Home collection (+${formatAed(row.homeCollectionFeeFils)})`
+          : "No home collection"}
+      </li>
+    </ul>
+  );
+}
+
+function NextSlot({ row }: { row: ComparisonRow }) {
+  if (!row.nextWalkIn && !row.nextHome) return <span className="text-muted-foreground">No free slot in the next 2 weeks</span>;
+  return (
+    <ul className="grid gap-1">
+      {row.nextWalkIn ? (
+        <li>
+          <span className="sr-only">Walk-in: </span>
+          <time dateTime={row.nextWalkIn.at}>{row.nextWalkIn.label}</time>
+        </li>
+      ) : null}
+      {row.nextHome ? (
+        <li className="text-muted-foreground">
+          Home: <time dateTime={row.nextHome.at}>{row.nextHome.label}</time>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function LabName({ row }: { row: ComparisonRow }) {
+  return (
+    <Link to={`/labs/${row.labSlug}`} className="font-semibold text-foreground hover:text-primary hover:underline">
+      {row.labName}
+    </Link>
+  );
+}
+
+function BookLink({ row, className }: { row: ComparisonRow; className?: string }) {
+  return (
+    <Link to={bookHref(row)} className={cn(buttonVariants({ size: "sm" }), className)} aria-label={`Book at ${row.labName}`}>
+      Book at this lab
+    </Link>
+  );
+}
+
+function SortLinks({ sort }: { sort: CompareSort }) {
+  return (
+    <nav aria-label="Sort labs" className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted-foreground">Sort by:</span>
+      {compareSorts.map((option) => (
+        <Link
+          key={option}
+          to={compareHref(option)}
+          preventScrollReset
+          replace
+          aria-current={option === sort ? "true" : undefined}
+          className={cn(
+            "rounded-full border px-3 py-1 font-medium hover:bg-muted",
+            option === sort && "border-primary bg-primary text-primary-foreground hover:bg-primary",
+          )}
+        >
+          {compareSortLabels[option]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const ariaSort = (sort: CompareSort, column: CompareSort) => (sort === column ? "ascending" : undefined);
+
+/**
+ * The labs offering a test side by side: a table from the md breakpoint, cards below it (a 360 px
+ * phone). Sorting is by links (?compare=…), so it works before JavaScript and is server-rendered.
+ */
+export function LabComparisonView({ comparison, testName }: { comparison: LabComparison; testName: string }) {
+  const { rows, sort } = comparison;
+  if (rows.length === 0) return null;
+  const lowest = Math.min(...rows.map((row) => row.priceFils));
+  const highest = Math.max(...rows.map((row) => row.priceFils));
+  const saving = highest > 0 ? Math.floor(((highest - lowest) / highest) * 100) : 0;
+  return (
+    <section id={COMPARISON_ID} aria-labelledby={`${COMPARISON_ID}-heading`} className="mt-12 scroll-mt-24">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={`${COMPARISON_ID}-heading`} className="text-2xl font-bold">
+            Compare {rows.length} {rows.length === 1 ? "lab" : "labs"}
+          </h2>
+          <p className="mt-1 text-muted-foreground">
+            {testName} from {formatAed(lowest)}
+            {saving > 0 ? `, save up to ${saving}% against the dearest lab` : ""}.
+          </p>
+        </div>
+        <SortLinks sort={sort} />
+      </div>
+
+      <Table className="mt-6 hidden md:block" aria-label={`Labs offering ${testName}`} data-testid="lab-comparison-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Lab</TableHead>
+            <TableHead>Area</TableHead>
+            <TableHead aria-sort={ariaSort(sort, "price")}>Price</TableHead>
+            <TableHead aria-sort={ariaSort(sort, "result")}>Result time</TableHead>
+            <TableHead>Collection</TableHead>
+            <TableHead aria-sort={ariaSort(sort, "slot")}>Next free slot</TableHead>
+            <TableHead>
+              <span className="sr-only">Book</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.offerId} data-testid="lab-offer">
+              <TableCell>
+                <div className="grid gap-1.5">
+                  <LabName row={row} />
+                  <Marks row={row} />
+                </div>
+              </TableCell>
+              <TableCell>{row.area ?? "Abu Dhabi"}</TableCell>
+              <TableCell className="font-semibold whitespace-nowrap">{formatAed(row.priceFils)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatResultHours(row.resultHours)}</TableCell>
+              <TableCell>
+                <Collection row={row} />
+              </TableCell>
+              <TableCell>
+                <NextSlot row={row} />
+              </TableCell>
+              <TableCell>
+                <BookLink row={row} className="whitespace-nowrap" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <ul className="mt-6 grid gap-4 md:hidden" aria-label={`Labs offering ${testName}`} data-testid="lab-comparison-cards">
+        {rows.map((row) => (
+          <li key={row.offerId} className="rounded-lg border bg-card p-4" data-testid="lab-offer">
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-1">
+                <LabName row={row} />
+                <p className="text-sm text-muted-foreground">{row.area ?? "Abu Dhabi"}</p>
+              </div>
+              <p className="shrink-0 text-lg font-bold text-primary">{formatAed(row.priceFils)}</p>
+            </div>
+            <div className="mt-2">
+              <Marks row={row} />
+            </div>
+            <dl className="mt-3 grid gap-2 text-sm">
+              <div className="flex gap-2">
+                <dt className="flex items-center gap-1.5 text-muted-foreground">
+                  <Clock className="size-4" aria-hidden /> Result time:
+                </dt>
+                <dd>{formatResultHours(row.resultHours)}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Collection</dt>
+                <dd>
+                  <Collection row={row} />
+                </dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-muted-foreground">Next free slot:</dt>
+                <dd>
+                  <NextSlot row={row} />
+                </dd>
+              </div>
+            </dl>
+            <BookLink row={row} className="mt-4 w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

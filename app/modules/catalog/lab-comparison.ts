@@ -1,0 +1,26 @@
+// Client-safe pieces of the product page's lab comparison.
+
+/** How the comparison may be sorted, in the URL as ?compare=… (price is the default and is left out). */
+export const compareSorts = ["price", "result", "slot"] as const;
+export type CompareSort = (typeof compareSorts)[number];
+
+export const compareSortLabels: Record<CompareSort, string> = {
+  price: "Price",
+  result: "Result time",
+  slot: "Next free slot",
+};
+
+/** The element the sort links jump back to. */
+export const COMPARISON_ID = "compare-labs";
+
+/** A sort link: the product page with ?compare=… (none for the default), back at the comparison. */
+export function compareHref(sort: CompareSort) {
+  return `${sort === "price" ? "?" : `?compare=${sort}`}#${COMPARISON_ID}`;
+}
+
+/** An offer's result time in words: "6 hours", "24 hours", "3 days". */
+export function formatResultHours(hours: number | null): string {
+  if (hours === null) return "Not stated";
+  if (hours > 48 && hours % 24 === 0) return `${hours / 24} days`;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/utils/cn";
+import { formatAed } from "~/utils/money";
+import { SlotPicker } from "~/modules/booking/booking-choices-fields";
+import type { BookingOptions } from "~/modules/booking/booking-options";
+import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
+import type { CollectionType } from "~/modules/slots/collection-types";
+import type { FieldErrors } from "~/utils/form-result";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive sm:text-sm";
+
+function slotsUrl(testId: string, labId: string, type: CollectionType, date: string) {
+  return `/api/slots?${new URLSearchParams({ test: testId, lab: labId, type, date })}`;
+}
+
+/**
+ * One checkout line's choices: the lab (cheapest first), walk-in or home collection (with the
+ * address and one of the areas the lab serves), and its slot among the lab's times on the
+ * appointment date (the appointment time unless another is picked).
+ */
+function LineChoice({
+  line,
+  date,
+  initialDate,
+  appointmentTime,
+  error,
+}: {
+  line: CheckoutLineView;
+  date: string;
+  initialDate: string;
+  appointmentTime: string;
+  error?: string;
+}) {
+  const [labId, setLabId] = useState(line.labId ?? line.labs[0]?.labId ?? "");
+  const [type, setType] = useState<CollectionType>(line.collectionType);
+  const [slotTime, setSlotTime] = useState(line.slotTime);
+  const fetcher = useFetcher<BookingOptions>();
+  const { load } = fetcher;
+  const changed = labId !== line.labId || type !== line.collectionType || date !== initialDate;
+  useEffect(() => {
+    if (changed && date && labId) void load(slotsUrl(line.testId, labId, type, date));
+  }, [changed, load, line.testId, labId, type, date]);
+
+  const lab = line.labs.find((choice) => choice.labId === labId) ?? line.labs[0];
+  const fetched = fetcher.data;
+  const slots = !changed
+    ? line.slots
+    : fetched && fetched.labId === labId && fetched.type === type && fetched.date === date
+      ? fetched.slots
+      : null;
+  const id = (name: string) => `checkout-${line.testId}-${name}`;
+  const errorId = id("error");
+
+  function chooseLab(next: string) {
+    setLabId(next);
+    const choice = line.labs.find((candidate) => candidate.labId === next);
+    if (choice && type === "home" && !choice.homeCollection) setType("walk_in");
+    if (choice && type === "walk_in" && !choice.walkIn) setType("home");
+  }
+
+  return (
+    <fieldset
+      className={cn("grid gap-4 rounded-md border p-4", error && "border-destructive")}
+      aria-describedby={error ? errorId : undefined}
+      data-testid="checkout-line"
+    >
+      <legend className="px-1 font-medium">
+        {line.testName} × {line.quantity}
+      </legend>
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Field id={id("lab")} label={`Lab for ${line.testName}`}>
+        <select
+          id={id("lab")}
+          name={lineField("labId", line.testId)}
+          value={lab.labId}
+          onChange={(event) => chooseLab(event.target.value)}
+          className={selectClass}
+        >
+          {line.labs.map((choice, index) => (
+            <option key={choice.labId} value={choice.labId}>
+              {choice.labName}
+              {choice.area ? ` · ${choice.area}` : ""} · {formatAed(choice.priceFils)}
+              {index === 0 ? " (cheapest)" : ""}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Collection for {line.testName}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className={cn("flex items-center gap-2 text-sm", !lab.walkIn && "opacity-50")}>
+            <input
+              type="radio"
+              name={lineField("collectionType", line.testId)}
+              value="walk_in"
+              checked={type === "walk_in"}
+              disabled={!lab.walkIn}
+              onChange={() => setType("walk_in")}
+            />
+            Walk-in at the lab
+          </label>
+          <label className={cn("flex items-center gap-2 text-sm", !lab.homeCollection && "opacity-50")}>
+            <input
+              type="radio"
+              name={lineField("collectionType", line.testId)}
+              value="home"
+              checked={type === "home"}
+              disabled={!lab.homeCollection}
+              onChange={() => setType("home")}
+            />
+            Home collection
+            {lab.homeCollection && lab.homeCollectionFeeFils !== null
+              ? ` (+${formatAed(lab.homeCollectionFeeFils)})`
+              : " (not offered by this lab)"}
+          </label>
+        </div>
+      </fieldset>
+      {type === "home" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id("address")} label={`Home collection address for ${line.testName}`}>
+            <Input
+              id={id("address")}
+              name={lineField("homeAddress", line.testId)}
+              autoComplete="street-address"
+              maxLength={300}
+              defaultValue={line.homeAddress ?? ""}
+            />
+          </Field>
+          <Field id={id("area")} label={`Area for ${line.testName}`}>
+            <select id={id("area")} name={lineField("homeArea", line.testId)} defaultValue={line.homeArea ?? ""} className={selectClass}>
+              <option value="">Choose your area</option>
+              {lab.homeCollectionAreas.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      ) : null}
+      <input type="hidden" name={lineField("slotTime", line.testId)} value={slotTime} />
+      <SlotPicker
+        idPrefix={id("slot")}
+        labName={lab.labName}
+        date={date || null}
+        slots={slots}
+        time={slotTime || appointmentTime}
+        onPick={setSlotTime}
+        loading={fetcher.state !== "idle"}
+      />
+      {slotTime && slotTime !== appointmentTime ? (
+        <p className="text-sm text-muted-foreground">
+          This test at {slotTime} instead of the appointment time ({appointmentTime}).{" "}
+          <button type="button" className="underline" onClick={() => setSlotTime("")}>
+            Use the appointment time
+          </button>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The details step's "Your tests" section: the choices of every line whose test labs offer. */
+export function CheckoutLineChoices({
+  lines,
+  date,
+  initialDate,
+  appointmentTime,
+  errors,
+}: {
+  lines: CheckoutLineView[];
+  date: string;
+  initialDate: string;
+  appointmentTime: string;
+  errors?: FieldErrors;
+}) {
+  const choosable = lines.filter((line) => line.labs.length > 0);
+  if (choosable.length === 0) return null;
+  return (
+    <section aria-labelledby="checkout-lines-heading" className="grid gap-4">
+      <h2 id="checkout-lines-heading" className="text-lg font-semibold">
+        Labs and times
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Each test is booked at the cheapest lab, walk-in, at the appointment date and time unless you choose otherwise.
+      </p>
+      {choosable.map((line) => (
+        <LineChoice
+          key={line.testId}
+          line={line}
+          date={date}
+          initialDate={initialDate}
+          appointmentTime={appointmentTime}
+          error={errors?.[lineErrorKey(line.testId)]?.[0]}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import type { CollectionType } from "~/modules/slots/collection-types";
+
+/** The form field of one checkout line's choice: e.g. `labId:{testId}`. */
+export const lineField = (name: "labId" | "collectionType" | "slotTime" | "homeAddress" | "homeArea", testId: string) =>
+  `${name}:${testId}`;
+
+/** The field-error key of one checkout line (its messages name the line). */
+export const lineErrorKey = (testId: string) => `line:${testId}`;
+
+/** One cart line of checkout's details step with the labs offering it and the patient's choices. */
+export type CheckoutLineView = {
+  testId: string;
+  testName: string;
+  quantity: number;
+  /** The labs offering the test, cheapest first; empty for a test without offers (no choices). */
+  labs: LabChoice[];
+  /** The lab the line is bought from (the chosen one or the cheapest). */
+  labId: string | null;
+  collectionType: CollectionType;
+  /** The line's own time ("" = the appointment time). */
+  slotTime: string;
+  homeAddress: string | null;
+  homeArea: string | null;
+  /** The lab's slots on the saved appointment date (null without a date). */
+  slots: SlotChoice[] | null;
+};

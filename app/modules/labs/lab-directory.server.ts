@@ -1,0 +1,175 @@
+// Public reads of the partner labs: the /labs directory, a lab's page, and the search filters.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { labOffers, labs } from "~/db/schema";
+import { offersForLab } from "~/modules/catalog/offers.server";
+import type { OpeningHours } from "~/modules/slots/collection-types";
+
+/** A lab in the /labs directory. */
+export type LabDirectoryEntry = {
+  id: string;
+  name: string;
+  slug: string;
+  area: string | null;
+  address: string | null;
+  logoUrl: string | null;
+  /** null: the lab offers no home collection. */
+  homeCollectionFeeFils: number | null;
+  /** Tests the lab offers (active offers). */
+  testCount: number;
+};
+
+/** What a lab's page shows about the lab itself. */
+export type LabProfile = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  area: string | null;
+  address: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  openingHours: OpeningHours | null;
+  homeCollectionFeeFils: number | null;
+  homeCollectionAreas: string[];
+  updatedAt: Date;
+};
+
+/**
+ * How many tests each lab offers. Counting reads every active offer (about 500,000 with the
+ * benchmark catalogue), so large counts are kept for a short while in this process, like the
+ * search counts: the directory's numbers may then lag an admin's change by at most COUNT_CACHE_MS.
+ * Small catalogues are always counted exactly.
+ */
+const COUNT_CACHE_MS = 30_000;
+const COUNT_CACHE_FROM = 20_000;
+let countCache: { counts: Map<string, number>; until: number } | null = null;
+
+async function offerCountsByLab(): Promise<Map<string, number>> {
+  if (countCache && countCache.until > Date.now()) return countCache.counts;
+  const rows = await db
+    .select({ labId: labOffers.labId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(labOffers)
+    .where(eq(labOffers.isActive, true))
+    .groupBy(labOffers.labId);
+  const counts = new Map(rows.map((row) => [row.labId, row.n]));
+  const total = rows.reduce((sum, row) => sum + row.n, 0);
+  countCache = total >= COUNT_CACHE_FROM ? { counts, until: Date.now() + COUNT_CACHE_MS } : null;
+  return counts;
+}
+
+/** The active labs, by name, with how many tests each offers. */
+export async function listLabsForDirectory(): Promise<LabDirectoryEntry[]> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: labs.id,
+        name: labs.name,
+        slug: labs.slug,
+        area: labs.area,
+        address: labs.address,
+        logoUrl: labs.logoUrl,
+        homeCollectionFeeFils: labs.homeCollectionFeeFils,
+      })
+      .from(labs)
+      .where(eq(labs.isActive, true))
+      .orderBy(asc(labs.name), asc(labs.id)),
+    offerCountsByLab(),
+  ]);
+  return rows.map((row) => ({ ...row, testCount: counts.get(row.id) ?? 0 }));
+}
+
+/** An active lab by its slug, or null (an inactive lab has no public page). */
+export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
+  const [row] = await db
+    .select({
+      id: labs.id,
+      name: labs.name,
+      slug: labs.slug,
+      description: labs.description,
+      area: labs.area,
+      address: labs.address,
+      contactPhone: labs.contactPhone,
+      contactEmail: labs.contactEmail,
+      logoUrl: labs.logoUrl,
+      bannerUrl: labs.bannerUrl,
+      latitude: labs.latitude,
+      longitude: labs.longitude,
+      openingHours: labs.openingHours,
+      homeCollectionFeeFils: labs.homeCollectionFeeFils,
+      homeCollectionAreas: labs.homeCollectionAreas,
+      updatedAt: labs.updatedAt,
+    })
+    .from(labs)
+    .where(and(eq(labs.slug, slug.toLowerCase()), eq(labs.isActive, true)));
+  return row ?? null;
+}
+
+export type LabFilterOptions = {
+  labs: { slug: string; name: string }[];
+  /** Areas with a lab, or served by a lab's home collection, A-Z. */
+  areas: string[];
+};
+
+/** The choices of the search page's lab and area filters. */
+export async function listLabFilterOptions(): Promise<LabFilterOptions> {
+  const rows = await db
+    .select({ slug: labs.slug, name: labs.name, area: labs.area, homeCollectionAreas: labs.homeCollectionAreas })
+    .from(labs)
+    .where(eq(labs.isActive, true))
+    .orderBy(asc(labs.name));
+  const areas = new Map<string, string>();
+  for (const row of rows) {
+    for (const area of [row.area, ...row.homeCollectionAreas]) {
+      const name = area?.trim();
+      if (name && !areas.has(name.toLowerCase())) areas.set(name.toLowerCase(), name);
+    }
+  }
+  return {
+    labs: rows.map((row) => ({ slug: row.slug, name: row.name })),
+    areas: [...areas.values()].sort((a, b) => a.localeCompare(b, "en")),
+  };
+}
+
+/** Active labs' slugs and last changes, for the sitemap. */
+export function labsForSitemap() {
+  return db
+    .select({ slug: labs.slug, updatedAt: labs.updatedAt })
+    .from(labs)
+    .where(eq(labs.isActive, true))
+    .orderBy(asc(labs.slug));
+}
+
+/** A lab page's tests: 20 per page (spec'd page sizes are 9 or 20; a price list reads better long). */
+export const LAB_TESTS_PAGE_SIZE = 20;
+
+export type LabTestRow = {
+  offerId: string;
+  testId: string;
+  testName: string;
+  testSlug: string;
+  priceFils: number;
+  resultHours: number | null;
+  walkIn: boolean;
+  homeCollection: boolean;
+};
+
+/** One page of the tests a lab offers with its own prices, cheapest first, searchable by test name. */
+export async function labTestsPage(lab: Pick<LabProfile, "id" | "homeCollectionFeeFils">, options: { q: string; page: number }) {
+  const listing = await offersForLab(lab.id, { search: options.q, page: options.page, pageSize: LAB_TESTS_PAGE_SIZE, sort: "price" });
+  const rows: LabTestRow[] = listing.rows.map((row) => ({
+    offerId: row.id,
+    testId: row.testId,
+    testName: row.testName,
+    testSlug: row.testSlug,
+    priceFils: row.priceFils,
+    resultHours: row.resultHours,
+    walkIn: row.walkIn,
+    homeCollection: row.homeCollection && lab.homeCollectionFeeFils !== null,
+  }));
+  return { rows, total: listing.total, page: listing.page, pageCount: listing.pageCount };
+}

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/offers.export";
+import { requireAdmin } from "~/modules/accounts/guards.server";
+import { exportOffers } from "~/modules/import-export/export-offers.server";
+import { readQuery } from "~/utils/form-fields";
+
+const ExportQuerySchema = z.object({
+  format: z.enum(["csv", "json"]).catch("csv"),
+  lab: z.string().trim().max(200).optional().catch(undefined),
+});
+
+/** GET /admin/offers/export?format=csv|json[&lab={slug}]: one lab's offers, or every offer, as a file download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { format, lab } = readQuery(request, ExportQuerySchema);
+  const file = await exportOffers(format, lab || null);
+  if (!file) throw data("Lab not found", { status: 404 });
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "no-store",
+      "X-Export-Count": String(file.count),
+    },
+  });
+}

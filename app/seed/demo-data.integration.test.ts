@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { labs } from "~/db/schema";
+import { seedDemoData } from "~/seed/demo-data.server";
+
+describe("demo data", () => {
+  it("gives every demo test 2-8 lab offers, the dearest at most twice the cheapest, and its price from the cheapest", async () => {
+    const started = Date.now();
+    await db.transaction((tx) => seedDemoData(tx));
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(30);
+
+    const labRows = await db.select().from(labs);
+    expect(labRows).toHaveLength(25);
+    for (const lab of labRows) {
+      expect(lab.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(lab.area).toBeTruthy();
+      expect(lab.openingHours).not.toBeNull();
+      expect(lab.walkInSlotMinutes).toBeGreaterThanOrEqual(15);
+      expect(lab.walkInSlotMinutes).toBeLessThanOrEqual(30);
+      if (lab.homeCollectionFeeFils !== null) {
+        expect(lab.homeCollectionFeeFils).toBeGreaterThanOrEqual(3000);
+        expect(lab.homeCollectionFeeFils).toBeLessThanOrEqual(5000);
+        expect(lab.homeCollectionAreas.length).toBeGreaterThan(0);
+      }
+    }
+
+    const { rows } = await db.execute<{ n: number; low: number; high: number; price: number; offer_count: number; home_ok: boolean }>(sql`
+      select count(o.id)::int as n, min(o.price_fils)::int as low, max(o.price_fils)::int as high,
+        t.price_fils::int as price, t.offer_count, bool_and(not o.home_collection or l.home_collection_fee_fils is not null) as home_ok
+      from tests t left join lab_offers o on o.test_id = t.id left join labs l on l.id = o.lab_id
+      group by t.id`);
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) {
+      expect(row.n).toBeGreaterThanOrEqual(2);
+      expect(row.n).toBeLessThanOrEqual(8);
+      expect(row.offer_count).toBe(row.n);
+      expect(row.price).toBe(row.low);
+      expect(row.high).toBeLessThanOrEqual(2 * row.low);
+      expect(row.home_ok).toBe(true);
+    }
+    // "Save up to 50%": some tests' dearest lab asks (nearly) twice the cheapest.
+    expect(rows.some((row) => row.high >= 1.9 * row.low)).toBe(true);
+  });
+});
