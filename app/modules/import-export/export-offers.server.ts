@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
+import { FORMULA_START } from "~/modules/import-export/records-file";
 import { db } from "~/db/db.server";
 import { labOffers, labs, tests } from "~/db/schema";
 import { filsToAed } from "~/utils/money";
-import { FORMULA_START, OFFER_FILE_COLUMNS, offerExportFileName, type OfferFileColumn, type OfferFileFormat } from "~/modules/import-export/offer-file";
+import { OFFER_FILE_COLUMNS, offerExportFileName, type OfferFileColumn, type OfferFileFormat } from "~/modules/import-export/offer-file";
 
 type OfferExport = { fileName: string; contentType: string; body: string; count: number };
 

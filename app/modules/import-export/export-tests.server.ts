@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
+import { FORMULA_START } from "~/modules/import-export/records-file";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { filsToAed } from "~/utils/money";
-import { exportFileName, FORMULA_START, TEST_FILE_COLUMNS, type TestFileColumn, type TestFileFormat } from "~/modules/import-export/test-file";
+import { exportFileName, TEST_FILE_COLUMNS, type TestFileColumn, type TestFileFormat } from "~/modules/import-export/test-file";
 
 type TestExport = { fileName: string; contentType: string; body: string; count: number };
 

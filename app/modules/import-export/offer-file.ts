@@ -1,5 +1,5 @@
-import Papa from "papaparse";
 import { TestFormSchema } from "~/modules/catalog/test-form-schema";
+import { readRecordsFile, type FileCheck, type FileFormat } from "~/modules/import-export/records-file";
 import { todayInDubai } from "~/utils/dubai-date";
 
 /**
@@ -22,65 +22,28 @@ export const OFFER_FILE_COLUMNS = [
 ] as const;
 
 export type OfferFileColumn = (typeof OFFER_FILE_COLUMNS)[number];
-export type OfferFileFormat = "csv" | "json";
+export type OfferFileFormat = FileFormat;
 
 export const MAX_OFFER_IMPORT_BYTES = 5 * 1024 * 1024;
 /** One lab's offers fit in one file (a busy lab offers about 20,000 tests). */
 export const MAX_OFFER_IMPORT_ROWS = 20_000;
 const MAX_RESULT_HOURS = 24 * 90;
 
-const UNSUPPORTED_FORMAT = "Unsupported file format. Please use CSV or JSON files.";
 const NOT_AN_ARRAY = "Invalid import format: expected an array of offers";
 export const OFFER_FILE_TOO_LARGE = `The file is too large. The maximum size is ${MAX_OFFER_IMPORT_BYTES / 1024 / 1024} MB.`;
 const TOO_MANY_ROWS = `The file has more than ${MAX_OFFER_IMPORT_ROWS.toLocaleString("en")} offers. Please split it into smaller files.`;
 export const MISSING_FIELDS = "Missing required fields (lab, test or price)";
 
-/** A cell a spreadsheet would run as a formula (see test-file.ts): the export adds an apostrophe, the import takes it away. */
-export const FORMULA_START = /^'*[=+\-@\t\r]/;
-const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
 const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-export function offerFileFormat(fileName: string): OfferFileFormat | null {
-  const extension = fileName.toLowerCase().match(/\.(csv|json)$/)?.[1];
-  return extension === "csv" || extension === "json" ? extension : null;
-}
 
 /** lab-offers-export[-{lab slug}]-{yyyy-MM-dd}.{csv|json}, dated in Abu Dhabi. */
 export function offerExportFileName(format: OfferFileFormat, labSlug: string | null, now = new Date()) {
   return `lab-offers-export-${labSlug ? `${labSlug}-` : ""}${todayInDubai(now)}.${format}`;
 }
 
-type FileCheck = { ok: true; records: unknown[] } | { ok: false; error: string };
-
 /** Reads an offers file into its records, refusing the whole file when its name, syntax, shape or length is wrong. */
 export function parseOfferFile(fileName: string, text: string): FileCheck {
-  const format = offerFileFormat(fileName);
-  if (!format) return { ok: false, error: UNSUPPORTED_FORMAT };
-  const content = text.replace(/^\uFEFF/, "");
-  let records: unknown;
-  if (format === "json") {
-    try {
-      records = JSON.parse(content);
-    } catch {
-      return { ok: false, error: "The file could not be read: it is not valid JSON." };
-    }
-  } else {
-    const csv = Papa.parse<Record<string, string>>(content, {
-      header: true,
-      skipEmptyLines: "greedy",
-      transformHeader: (header) => header.trim().toLowerCase(),
-    });
-    const broken = csv.errors.find((error) => error.type === "Quotes");
-    if (broken) return { ok: false, error: `The file could not be read: ${broken.message} (row ${(broken.row ?? 0) + 1}).` };
-    records = csv.data.map((record) =>
-      Object.fromEntries(
-        Object.entries(record).map(([column, cell]) => [column, typeof cell === "string" && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell]),
-      ),
-    );
-  }
-  if (!Array.isArray(records)) return { ok: false, error: NOT_AN_ARRAY };
-  if (records.length > MAX_OFFER_IMPORT_ROWS) return { ok: false, error: TOO_MANY_ROWS };
-  return { ok: true, records };
+  return readRecordsFile(fileName, text, { maxRows: MAX_OFFER_IMPORT_ROWS, notAnArray: NOT_AN_ARRAY, tooManyRows: TOO_MANY_ROWS });
 }
 
 /** How a row names its lab or its test. */

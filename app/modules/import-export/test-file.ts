@@ -1,5 +1,5 @@
-import Papa from "papaparse";
 import { type TestInput, TestFormSchema } from "~/modules/catalog/test-form-schema";
+import { readRecordsFile, type FileCheck, type FileFormat } from "~/modules/import-export/records-file";
 import { todayInDubai } from "~/utils/dubai-date";
 
 /** The columns of an exported file, in order (spec section 9); JSON objects carry the same keys. */
@@ -20,22 +20,15 @@ export const TEST_FILE_COLUMNS = [
 ] as const;
 
 export type TestFileColumn = (typeof TEST_FILE_COLUMNS)[number];
-export type TestFileFormat = "csv" | "json";
+export type TestFileFormat = FileFormat;
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
 
-const UNSUPPORTED_FORMAT = "Unsupported file format. Please use CSV or JSON files.";
 const NOT_AN_ARRAY = "Invalid import format: expected an array of tests";
 export const FILE_TOO_LARGE = `The file is too large. The maximum size is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`;
 const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} tests. Please split it into smaller files.`;
 
-/**
- * A cell a spreadsheet would run as a formula, also behind apostrophes: the export puts one more
- * apostrophe in front and the import takes one away, so every value survives the round trip.
- */
-export const FORMULA_START = /^'*[=+\-@\t\r]/;
-const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
 
 /** UUID versions 1 to 5 (spec section 5). */
 const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -57,54 +50,19 @@ const FIELD_OF_COLUMN = {
 type FieldColumn = keyof typeof FIELD_OF_COLUMN;
 const FIELD_COLUMNS = Object.keys(FIELD_OF_COLUMN) as FieldColumn[];
 
-export function testFileFormat(fileName: string): TestFileFormat | null {
-  const extension = fileName.toLowerCase().match(/\.(csv|json)$/)?.[1];
-  return extension === "csv" || extension === "json" ? extension : null;
-}
-
 /** lab-tests-export-{yyyy-MM-dd}.{csv|json}, dated in Abu Dhabi. */
 export function exportFileName(format: TestFileFormat, now = new Date()) {
   return `lab-tests-export-${todayInDubai(now)}.${format}`;
 }
-
-type FileCheck = { ok: true; records: unknown[] } | { ok: false; error: string };
 
 /**
  * Reads an import file into its records, refusing the whole file when its name, syntax or shape is
  * wrong, when it has too many rows, or when an id appears twice. Rows are checked one by one later.
  */
 export function parseTestFile(fileName: string, text: string): FileCheck {
-  const format = testFileFormat(fileName);
-  if (!format) return { ok: false, error: UNSUPPORTED_FORMAT };
-  const content = text.replace(/^\uFEFF/, "");
-
-  let records: unknown;
-  if (format === "json") {
-    try {
-      records = JSON.parse(content);
-    } catch {
-      return { ok: false, error: "The file could not be read: it is not valid JSON." };
-    }
-  } else {
-    const csv = Papa.parse<Record<string, string>>(content, {
-      header: true,
-      skipEmptyLines: "greedy",
-      transformHeader: (header) => header.trim().toLowerCase(),
-    });
-    const broken = csv.errors.find((error) => error.type === "Quotes");
-    if (broken) return { ok: false, error: `The file could not be read: ${broken.message} (row ${(broken.row ?? 0) + 1}).` };
-    records = csv.data.map((record) =>
-      Object.fromEntries(
-        Object.entries(record).map(([column, cell]) => [
-          column,
-          typeof cell === "string" && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell,
-        ]),
-      ),
-    );
-  }
-
-  if (!Array.isArray(records)) return { ok: false, error: NOT_AN_ARRAY };
-  if (records.length > MAX_IMPORT_ROWS) return { ok: false, error: TOO_MANY_ROWS };
+  const file = readRecordsFile(fileName, text, { maxRows: MAX_IMPORT_ROWS, notAnArray: NOT_AN_ARRAY, tooManyRows: TOO_MANY_ROWS });
+  if (!file.ok) return file;
+  const { records } = file;
 
   const seen = new Set<string>();
   const duplicates = new Set<string>();

@@ -10,7 +10,7 @@ import { crudAction } from "~/modules/admin/crud-action.server";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
 import { OfferFormDialog } from "~/modules/catalog/components/offer-form-dialog";
 import { labOffersPage, offerCrud } from "~/modules/catalog/manage-offers.server";
-import { OfferImportExport } from "~/modules/import-export/components/offer-import-export";
+import { ImportExportControls } from "~/modules/import-export/components/import-export-controls";
 import { readQuery } from "~/utils/form-fields";
 import { formatAed } from "~/utils/money";
 
@@ -46,7 +46,11 @@ export default function AdminLabOffers({ loaderData }: Route.ComponentProps) {
         subtitle={`${total} ${total === 1 ? "test" : "tests"} at this lab's own prices. A test's displayed price is its lowest active offer.`}
         action={
           <div className="flex flex-wrap items-center gap-2">
-            <OfferImportExport labSlug={lab.slug} />
+            <ImportExportControls
+              noun="offers"
+              importAction="/admin/offers/import"
+              exportUrl={(format) => `/admin/offers/export?format=${format}&lab=${encodeURIComponent(lab.slug)}`}
+            />
             <OfferFormDialog labId={lab.id} homeCollectionAvailable={homeCollectionAvailable} />
           </div>
         }

@@ -10,7 +10,7 @@ import { crudAction } from "~/modules/admin/crud-action.server";
 import { TestFormDialog } from "~/modules/catalog/components/test-form-dialog";
 import { adminTestsPage, testCrud } from "~/modules/catalog/manage-tests.server";
 import { AdminTestsQuerySchema, type SortDirection, type TestSort } from "~/modules/catalog/test-form-schema";
-import { TestImportExport } from "~/modules/import-export/components/test-import-export";
+import { ImportExportControls } from "~/modules/import-export/components/import-export-controls";
 import { formatAed } from "~/utils/money";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tests | Admin | LabTest Hub" }];
@@ -44,7 +44,7 @@ export default function AdminTests({ loaderData }: Route.ComponentProps) {
       subtitle="Manage the lab tests customers can book"
       action={
         <div className="flex flex-wrap items-center gap-2">
-          <TestImportExport />
+          <ImportExportControls noun="tests" importAction="/admin/tests/import" exportUrl={(format) => `/admin/tests/export?format=${format}`} />
           <TestFormDialog categories={categories} />
         </div>
       }

@@ -5,17 +5,26 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ImportToast } from "~/modules/import-export/import-report";
 
-/** Import (CSV or JSON file) and Export (format chosen here) of the whole tests catalogue. */
-export function TestImportExport() {
+type ImportExportProps = {
+  /** What the file holds, plural: "tests", "offers". */
+  noun: string;
+  /** The route the file is posted to. */
+  importAction: string;
+  /** The export address for a format. */
+  exportUrl: (format: "csv" | "json") => string;
+};
+
+/** Import (CSV or JSON file) and Export (format chosen here) of an admin list: tests, a lab's offers. */
+export function ImportExportControls({ noun, importAction, exportUrl }: ImportExportProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ImportButton />
-      <ExportControls />
+      <ImportButton noun={noun} importAction={importAction} />
+      <ExportControls noun={noun} exportUrl={exportUrl} />
     </div>
   );
 }
 
-function ImportButton() {
+function ImportButton({ noun, importAction }: Pick<ImportExportProps, "noun" | "importAction">) {
   const fetcher = useFetcher<{ toasts: ImportToast[] }>();
   const input = useRef<HTMLInputElement>(null);
   const shown = useRef<unknown>(null);
@@ -32,7 +41,8 @@ function ImportButton() {
     if (!file) return;
     const form = new FormData();
     form.set("file", file);
-    fetcher.submit(form, { method: "post", action: "/admin/tests/import", encType: "multipart/form-data" });
+    // The list reloads after the action, showing the imported rows.
+    fetcher.submit(form, { method: "post", action: importAction, encType: "multipart/form-data" });
     if (input.current) input.current.value = "";
   }
 
@@ -43,7 +53,7 @@ function ImportButton() {
         ref={input}
         type="file"
         accept=".csv,.json,text/csv,application/json"
-        aria-label="Import tests file (CSV or JSON)"
+        aria-label={`Import ${noun} file (CSV or JSON)`}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => upload(event.currentTarget.files?.[0])}
@@ -55,14 +65,14 @@ function ImportButton() {
   );
 }
 
-function ExportControls() {
+function ExportControls({ noun, exportUrl }: Pick<ImportExportProps, "noun" | "exportUrl">) {
   const [format, setFormat] = useState<"csv" | "json">("csv");
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      const response = await fetch(`/admin/tests/export?format=${format}`);
+      const response = await fetch(exportUrl(format));
       const fileName = response.headers.get("Content-Disposition")?.match(/filename="([^"]+)"/)?.[1];
       // A redirect to the sign-in page arrives as an ordinary page without a file name.
       if (!response.ok || !fileName) throw new Error(`Export answered ${response.status}`);
@@ -73,7 +83,7 @@ function ExportControls() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       const count = response.headers.get("X-Export-Count");
-      toast.success("Export successful", { description: `${count} tests exported successfully as ${format.toUpperCase()}.` });
+      toast.success("Export successful", { description: `${count} ${noun} exported successfully as ${format.toUpperCase()}.` });
     } catch (error) {
       console.error(error);
       toast.error("Export failed");
@@ -84,11 +94,11 @@ function ExportControls() {
 
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="test-export-format" className="sr-only">
+      <label htmlFor={`${noun}-export-format`} className="sr-only">
         Export format
       </label>
       <select
-        id="test-export-format"
+        id={`${noun}-export-format`}
         value={format}
         onChange={(event) => setFormat(event.currentTarget.value === "json" ? "json" : "csv")}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm"
