@@ -19,14 +19,20 @@ async function count(key: string, windowSeconds: number) {
 
 /**
  * Counts one attempt against every limit before the attempt is made, so that parallel attempts
- * cannot all slip under a limit. Returns the seconds to wait when a limit is exceeded (the attempt
- * is then refused and not counted), else 0. Shared by all processes.
+ * cannot all slip under a limit. The limits are taken in order and the first one exceeded stops
+ * the count: the attempt is refused, and what it counted is given back, so a refused attempt
+ * never uses up a later (wider) limit. Returns the seconds to wait when refused, else 0. Shared
+ * by all processes.
  */
 export async function takeAttempt(limits: Limit[]): Promise<number> {
-  const counted = await Promise.all(limits.map((limit) => count(limit.key, limit.windowSeconds)));
-  const wait = Math.max(0, ...counted.filter((c, i) => c.count > limits[i].limit).map((c) => Math.max(1, c.wait)));
-  if (wait > 0) await giveBackAttempt(limits);
-  return wait;
+  for (const [index, limit] of limits.entries()) {
+    const counted = await count(limit.key, limit.windowSeconds);
+    if (counted.count > limit.limit) {
+      await giveBackAttempt(limits.slice(0, index + 1));
+      return Math.max(1, counted.wait);
+    }
+  }
+  return 0;
 }
 
 /** Takes back an attempt counted by takeAttempt, e.g. because it succeeded. */
