@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { cartItems, tests } from "~/db/schema";
-import { cartUnitPriceFils, honoursResumedPrice, lineOffer } from "~/modules/cart/cart-pricing.server";
+import { cartUnitPriceFils, honoursResumedPrice, lineLabColumns, lineOffer } from "~/modules/cart/cart-pricing.server";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
 /**
@@ -20,16 +20,7 @@ export async function takeCartForOrder(tx: Transaction, userId: string) {
       lineId: cartItems.id,
       quantity: cartItems.quantity,
       resumedFromOrderId: cartItems.resumedFromOrderId,
-      // The lab the line is bought from (chosen or cheapest; null without offers) and the choices.
-      labId: lineOffer.labId,
-      labName: lineOffer.labName,
-      homeCollectionFeeFils: lineOffer.homeCollectionFeeFils,
-      homeCollectionAreas: lineOffer.homeCollectionAreas,
-      chosenLabId: cartItems.labId,
-      collectionType: cartItems.collectionType,
-      slotStart: cartItems.slotStart,
-      homeAddress: cartItems.homeAddress,
-      homeArea: cartItems.homeArea,
+      ...lineLabColumns,
     })
     .from(cartItems)
     .innerJoin(tests, eq(tests.id, cartItems.testId))

@@ -69,3 +69,19 @@ export const cartUnitPriceFils = () =>
   sql<number>`case when ${honoursResumedPrice()} then ${cartItems.unitPriceFils}
     when ${lineOffer.priceFils} is not null then ${lineOffer.priceFils}
     else ${tests.priceFils} end`.mapWith(Number);
+
+/**
+ * A line's lab (chosen or cheapest, from lineOffer; null without offers) and the patient's choices
+ * for it: the columns checkout shows and the order is placed from.
+ */
+export const lineLabColumns = {
+  labId: lineOffer.labId,
+  labName: lineOffer.labName,
+  homeCollectionFeeFils: lineOffer.homeCollectionFeeFils,
+  homeCollectionAreas: lineOffer.homeCollectionAreas,
+  chosenLabId: cartItems.labId,
+  collectionType: cartItems.collectionType,
+  slotStart: cartItems.slotStart,
+  homeAddress: cartItems.homeAddress,
+  homeArea: cartItems.homeArea,
+};

@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { cartItems, tests } from "~/db/schema";
 import { MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
-import { cartUnitPriceFils, lineOffer } from "~/modules/cart/cart-pricing.server";
+import { cartUnitPriceFils, lineLabColumns, lineOffer } from "~/modules/cart/cart-pricing.server";
 import type { CartRequest } from "~/modules/cart/cart-request";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
@@ -41,15 +41,7 @@ export async function checkoutLinesForUser(userId: string, executor: Executor = 
       quantity: cartItems.quantity,
       unitPriceFils: cartUnitPriceFils(),
       offerCount: tests.offerCount,
-      labId: lineOffer.labId,
-      labName: lineOffer.labName,
-      homeCollectionFeeFils: lineOffer.homeCollectionFeeFils,
-      homeCollectionAreas: lineOffer.homeCollectionAreas,
-      chosenLabId: cartItems.labId,
-      collectionType: cartItems.collectionType,
-      slotStart: cartItems.slotStart,
-      homeAddress: cartItems.homeAddress,
-      homeArea: cartItems.homeArea,
+      ...lineLabColumns,
     })
     .from(cartItems)
     .innerJoin(tests, eq(tests.id, cartItems.testId))

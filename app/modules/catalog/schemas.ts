@@ -2,7 +2,7 @@ import { z } from "zod";
 import { aedToFils } from "~/utils/money";
 import { checkbox, optionalEmail, optionalText, optionalUrl, requiredText } from "~/utils/form-fields";
 import { text } from "~/utils/text-schema";
-import { weekdays, type OpeningHours, type Weekday } from "~/modules/slots/collection-types";
+import { WEEKDAY_NAMES, weekdays, type OpeningHours, type Weekday } from "~/modules/slots/collection-types";
 import { TestFormSchema } from "~/modules/catalog/test-form-schema";
 
 export const CategoryFormSchema = z.object({
@@ -32,16 +32,6 @@ export const ABU_DHABI_AREAS = [
   "Al Shamkha",
   "Al Ain",
 ] as const;
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  sun: "Sunday",
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-};
 
 /** The form fields of a weekday's hours: `monOpen`, `monClose` (blank both = closed). */
 export const openField = (day: Weekday) => `${day}Open` as const;

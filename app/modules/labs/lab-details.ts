@@ -1,15 +1,5 @@
 // Client-safe helpers of the lab pages: opening hours as rows and as schema.org data, the map link.
-import { weekdays, type OpeningHours, type Weekday } from "~/modules/slots/collection-types";
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  sun: "Sunday",
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-};
+import { WEEKDAY_NAMES, weekdays, type OpeningHours, type Weekday } from "~/modules/slots/collection-types";
 
 export type OpeningHoursRow = { weekday: Weekday; day: string; hours: string; open: boolean };
 

@@ -8,6 +8,15 @@ export const defaultCollectionType = "walk_in" satisfies CollectionType;
 
 export const weekdays = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 export type Weekday = (typeof weekdays)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  sun: "Sunday",
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+};
 
 /** A lab's opening hours: per weekday, "HH:MM" local (Asia/Dubai) open and close, or closed (null). */
 export type OpeningHours = Record<Weekday, { open: string; close: string } | null>;
