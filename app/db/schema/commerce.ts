@@ -152,6 +152,12 @@ export const bookings = pgTable(
     /** The offer's price when booked, and the home-collection fee charged for this visit. */
     priceFils: fils("price_fils"),
     homeCollectionFeeFils: fils("home_collection_fee_fils"),
+    /** The calendar event's SEQUENCE: raised by each reschedule and by a cancellation (same UID). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** The slot start the 24-hour reminder was queued for; a reschedule makes it due again. */
+    reminderQueuedFor: timestamp("reminder_queued_for", { withTimezone: true, mode: "date" }),
+    /** The fee kept when the customer cancelled late (less than 24 hours before). */
+    cancellationFeeFils: fils("cancellation_fee_fils"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +168,8 @@ export const bookings = pgTable(
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledDate.desc()),
     index("bookings_created_at_idx").on(t.createdAt.desc()),
     index("bookings_order_id_idx").on(t.orderId),
+    // Reminders due and bookings overdue: the active bookings by slot time.
+    index("bookings_active_slot_idx").on(t.slotStart).where(sql`${t.status} in ('pending', 'confirmed')`),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
     check("bookings_collection_type_check", oneOf(t.collectionType, collectionTypes)),
   ],
@@ -201,6 +209,8 @@ export const paymentRefunds = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     amountFils: fils("amount_fils").notNull(),
     reason: text("reason", { enum: refundReasons }).notNull(),
+    /** The booking cancelled or moved by its customer (booking_cancelled, reschedule_difference). */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     /** The checkout session whose payment is refunded. */
     paymentSessionId: text("payment_session_id"),
     providerRefundId: text("provider_refund_id"),
@@ -219,7 +229,8 @@ export const paymentRefunds = pgTable(
 );
 
 export const statusSubjects = ["order", "booking"] as const;
-export const statusFields = ["payment_status", "order_status", "status"] as const;
+/** schedule: a reschedule; its values read "yyyy-MM-dd HH:mm · Lab name" (Asia/Dubai). */
+export const statusFields = ["payment_status", "order_status", "status", "schedule"] as const;
 
 /**
  * The audit trail of the order and booking lifecycles: one row per status change (and per

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "~/db/schema/columns";
 
 /** Outbox of background jobs, claimed with FOR UPDATE SKIP LOCKED and a lease. */
@@ -34,16 +34,38 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-/** E-mails written here instead of being sent when SMTP_URL is unset (development outbox). */
-export const mailOutbox = pgTable(
-  "mail_outbox",
+export const messageTransports = ["smtp", "outbox"] as const;
+
+/**
+ * Every e-mail the app has delivered, one row per delivery (a resend is a new row). Sent through
+ * SMTP_URL the row keeps only who, what and when: a body can hold a password-reset link. Without
+ * SMTP_URL the row IS the development outbox: body, HTML and attachments are kept, for
+ * /admin/outbox and the tests. order_id and booking_id (no foreign keys: the history outlives
+ * them) put a message on its booking's timeline.
+ */
+export const sentMessages = pgTable(
+  "sent_messages",
   {
     id: id(),
+    /** The template, e.g. booking_confirmed, password_reset (see modules/notifications). */
+    kind: text("kind").notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
-    text: text("text").notNull(),
+    transport: text("transport", { enum: messageTransports }).notNull(),
+    text: text("text"),
     html: text("html"),
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    orderId: uuid("order_id"),
+    bookingId: uuid("booking_id"),
+    /** The send job that delivered it (jobs.id); its payload re-renders the message for a resend. */
+    jobId: bigint("job_id", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt.desc())],
+  (t) => [
+    index("sent_messages_created_at_idx").on(t.createdAt.desc()),
+    index("sent_messages_to_idx").on(t.to, t.createdAt.desc()),
+    index("sent_messages_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    index("sent_messages_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
+    check("sent_messages_transport_check", sql`${t.transport} in ('smtp', 'outbox')`),
+  ],
 );

@@ -36,10 +36,15 @@ export const webhookLogs = pgTable(
     eventType: text("event_type").notNull(),
     responseCode: integer("response_code"),
     error: text("error"),
+    /** The envelope that was posted, so an admin can redeliver it from this entry. */
+    payload: jsonb("payload"),
+    /** The booking the event is about (its timeline shows the delivery). */
+    bookingId: uuid("booking_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("webhook_logs_created_at_idx").on(t.createdAt.desc()),
+    index("webhook_logs_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
     check("webhook_logs_status_check", oneOf(t.status, webhookLogStatuses)),
   ],
 );

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/seed/factories.server";
-import { jobs, mailOutbox, profiles, user } from "~/db/schema";
+import { jobs, sentMessages, profiles, user } from "~/db/schema";
 import { getUser, requireAdmin, requireUser } from "~/modules/accounts/guards.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
@@ -38,7 +38,7 @@ describe("accounts", () => {
   it("the verification link from the e-mail marks the address verified", async () => {
     await signUp(request(), CLIENT, "verify.me@example.com", "long-enough-password");
     await runDueJobs(jobHandlers);
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "verify.me@example.com"));
+    const [mail] = await db.select().from(sentMessages).where(eq(sentMessages.to, "verify.me@example.com"));
     expect(mail.subject).toBe("Confirm your e-mail address for LabTest Hub");
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain("/api/auth/verify-email");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/seed/factories.server";
-import { mailOutbox, user } from "~/db/schema";
+import { sentMessages, user } from "~/db/schema";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
@@ -34,14 +34,14 @@ describe("better-auth's HTTP endpoints", () => {
     }
     expect(await db.select().from(user).where(eq(user.email, "sneaky@example.com"))).toHaveLength(0);
     await runDueJobs(jobHandlers);
-    expect(await db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await db.select().from(sentMessages)).toHaveLength(0);
   });
 
   it("still open the reset link from the e-mail on the page that chooses a new password", async () => {
     await createAccount(db, { email: "forgetful@example.com" });
     await requestPasswordReset(new Request(`${ORIGIN}/auth/forgot-password`), CLIENT, "forgetful@example.com");
     await runDueJobs(jobHandlers);
-    const [mail] = await db.select().from(mailOutbox);
+    const [mail] = await db.select().from(sentMessages);
     const link = mail.text.match(/https?:\/\/\S+/)![0];
     const token = new URL(link).pathname.split("/").pop();
 

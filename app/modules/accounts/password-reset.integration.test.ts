@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/seed/factories.server";
-import { mailOutbox } from "~/db/schema";
+import { sentMessages } from "~/db/schema";
 import { action as resetAction } from "~/routes/auth.reset-password";
 import { logger } from "~/utils/logger.server";
 import { routeArgs, routeOutcome } from "../../../tests/fakes/signed-in-request";
@@ -25,7 +25,7 @@ describe("password reset by e-mail", () => {
       headers: request().headers,
     });
     await runDueJobs(jobHandlers);
-    const [mail] = await db.select().from(mailOutbox);
+    const [mail] = await db.select().from(sentMessages);
     expect(mail.to).toBe("forgetful@example.com");
     expect(mail.subject).toBe("Reset your LabTest Hub password");
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
@@ -53,7 +53,7 @@ describe("password reset limits", () => {
     for (let i = 0; i < 20; i++) outcomes.push(await ask("flooded@example.com", `203.0.113.${i + 1}`));
     await runDueJobs(jobHandlers);
 
-    expect(await db.select().from(mailOutbox)).toHaveLength(3);
+    expect(await db.select().from(sentMessages)).toHaveLength(3);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
     expect(outcomes[3]).toEqual({ ok: false, message: expect.stringMatching(/^Too many reset requests\. Please try again in 60 minutes\.$/) });
   });
@@ -65,7 +65,7 @@ describe("password reset limits", () => {
     expect(await ask("someone@example.com")).toMatchObject({ ok: false });
     expect(await ask("someone@example.com", "198.51.100.99")).toEqual({ ok: true });
     await runDueJobs(jobHandlers);
-    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+    expect(await db.select().from(sentMessages)).toHaveLength(1);
   });
 
   it("reset links and tokens never reach the log", async () => {
@@ -75,7 +75,7 @@ describe("password reset limits", () => {
       await createAccount(db, { email: "logged@example.com" });
       await ask("logged@example.com");
       await runDueJobs(jobHandlers);
-      const [mail] = await db.select().from(mailOutbox);
+      const [mail] = await db.select().from(sentMessages);
       const link = mail.text.match(/https?:\/\/\S+/)![0];
       const token = new URL(link).pathname.split("/").pop()!;
 
@@ -94,7 +94,7 @@ describe("choosing a new password", () => {
     await createAccount(db, { email: "forgetful@example.com", password: "old-password-1" });
     await ask("forgetful@example.com");
     await runDueJobs(jobHandlers);
-    const [mail] = await db.select().from(mailOutbox);
+    const [mail] = await db.select().from(sentMessages);
     const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split("/").pop()!;
     const submit = (password: string) =>
       routeOutcome(() =>

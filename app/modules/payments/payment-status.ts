@@ -19,15 +19,19 @@ export const initialRefundStatus = "pending" satisfies RefundStatus;
 /**
  * Why a payment was given back. late_payment: the order was cancelled, superseded or expired
  * before the payment arrived. slot_unavailable: a card payment arrived after its slot hold
- * expired and a slot it was for had been taken meanwhile (decision 0011).
+ * expired and a slot it was for had been taken meanwhile (decision 0011). booking_cancelled: the
+ * customer cancelled a paid booking (less any late-cancellation fee). reschedule_difference: the
+ * customer moved a paid booking to a lab that charges less.
  */
-export const refundReasons = ["late_payment", "slot_unavailable"] as const;
+export const refundReasons = ["late_payment", "slot_unavailable", "booking_cancelled", "reschedule_difference"] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /** How the admin's refunds card and the customer's messages name each reason. */
 export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   late_payment: "Paid after the order was closed",
   slot_unavailable: "Paid after the slot hold expired; the slot was taken",
+  booking_cancelled: "Booking cancelled by the customer",
+  reschedule_difference: "Booking moved to a lab that charges less",
 };
 
 export function refundReasonLabel(reason: string): string {
