@@ -40,7 +40,7 @@ describe("accounts", () => {
     await runDueJobs(jobHandlers);
     const [mail] = await db.select().from(sentMessages).where(eq(sentMessages.to, "verify.me@example.com"));
     expect(mail.subject).toBe("Confirm your e-mail address for LabTest Hub");
-    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    const link = mail.text!.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain("/api/auth/verify-email");
     const response = await handleAuthRequest(new Request(link!), CLIENT);
     expect(response.status).toBeLessThan(400);

@@ -42,7 +42,7 @@ describe("better-auth's HTTP endpoints", () => {
     await requestPasswordReset(new Request(`${ORIGIN}/auth/forgot-password`), CLIENT, "forgetful@example.com");
     await runDueJobs(jobHandlers);
     const [mail] = await db.select().from(sentMessages);
-    const link = mail.text.match(/https?:\/\/\S+/)![0];
+    const link = mail.text!.match(/https?:\/\/\S+/)![0];
     const token = new URL(link).pathname.split("/").pop();
 
     const response = await handleAuthRequest(new Request(link), CLIENT);

@@ -28,7 +28,7 @@ describe("password reset by e-mail", () => {
     const [mail] = await db.select().from(sentMessages);
     expect(mail.to).toBe("forgetful@example.com");
     expect(mail.subject).toBe("Reset your LabTest Hub password");
-    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    const link = mail.text!.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain("/api/auth/reset-password/");
     const token = new URL(link!).pathname.split("/").pop()!;
 
@@ -76,7 +76,7 @@ describe("password reset limits", () => {
       await ask("logged@example.com");
       await runDueJobs(jobHandlers);
       const [mail] = await db.select().from(sentMessages);
-      const link = mail.text.match(/https?:\/\/\S+/)![0];
+      const link = mail.text!.match(/https?:\/\/\S+/)![0];
       const token = new URL(link).pathname.split("/").pop()!;
 
       const logged = JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
@@ -95,7 +95,7 @@ describe("choosing a new password", () => {
     await ask("forgetful@example.com");
     await runDueJobs(jobHandlers);
     const [mail] = await db.select().from(sentMessages);
-    const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split("/").pop()!;
+    const token = new URL(mail.text!.match(/https?:\/\/\S+/)![0]).pathname.split("/").pop()!;
     const submit = (password: string) =>
       routeOutcome(() =>
         resetAction(

@@ -11,13 +11,13 @@ import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { getNow } from "~/modules/slots/clock.server";
 import { DEFAULT_BOOKING_TIME, todayInDubai } from "~/utils/dubai-date";
 import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
-import { recordLatePayment, refundThroughProvider, type RefundReason } from "~/modules/payments/refunds.server";
+import { recordLatePayment, refundThroughProvider, type LatePaymentReason } from "~/modules/payments/refunds.server";
 
 export class PaymentConfirmationError extends Error {}
 
 const PAYMENT: Actor = { kind: "payment" };
 
-export type ConfirmationOutcome = { orderId: string; newlyPaid: boolean; refunded: boolean; refundReason: RefundReason | null };
+export type ConfirmationOutcome = { orderId: string; newlyPaid: boolean; refunded: boolean; refundReason: LatePaymentReason | null };
 
 type Order = typeof orders.$inferSelect;
 
@@ -106,7 +106,7 @@ export async function markSessionPaid(
     if (order.paymentStatus === "pending" && (await reholdExpiredOrder(tx, order))) {
       return { orderId: order.id, newlyPaid: await payOrder(tx, order, "payAfterHoldExpired"), refund: null };
     }
-    const reason: RefundReason = order.orderStatus === "expired" && order.slotsReleasedAt ? "slot_unavailable" : "late_payment";
+    const reason: LatePaymentReason = order.orderStatus === "expired" && order.slotsReleasedAt ? "slot_unavailable" : "late_payment";
     return { orderId: order.id, newlyPaid: false, refund: await recordLatePayment(tx, order, session, reason) };
   });
   if (outcome.refund) await refundThroughProvider(provider, outcome.refund, session);
@@ -114,7 +114,8 @@ export async function markSessionPaid(
     orderId: outcome.orderId,
     newlyPaid: outcome.newlyPaid,
     refunded: outcome.refund !== null,
-    refundReason: outcome.refund?.reason ?? null,
+    // A refund recorded here is always a late payment's (recordLatePayment).
+    refundReason: (outcome.refund?.reason as LatePaymentReason | undefined) ?? null,
   };
 }
 

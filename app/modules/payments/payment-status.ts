@@ -25,6 +25,8 @@ export const initialRefundStatus = "pending" satisfies RefundStatus;
  */
 export const refundReasons = ["late_payment", "slot_unavailable", "booking_cancelled", "reschedule_difference"] as const;
 export type RefundReason = (typeof refundReasons)[number];
+/** Why a payment confirmation refunds instead of booking (see markSessionPaid). */
+export type LatePaymentReason = Extract<RefundReason, "late_payment" | "slot_unavailable">;
 
 /** How the admin's refunds card and the customer's messages name each reason. */
 export const REFUND_REASON_LABELS: Record<RefundReason, string> = {

@@ -5,9 +5,9 @@ import { paymentRefunds } from "~/db/schema";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { logger } from "~/utils/logger.server";
 import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
-import type { RefundReason } from "~/modules/payments/payment-status";
+import type { LatePaymentReason } from "~/modules/payments/payment-status";
 
-export type { RefundReason };
+export type { LatePaymentReason };
 
 type Refund = typeof paymentRefunds.$inferSelect;
 
@@ -21,7 +21,7 @@ export async function recordLatePayment(
   tx: Transaction,
   order: { id: string; totalAmountFils: number },
   session: CheckoutSessionState,
-  reason: RefundReason = "late_payment",
+  reason: LatePaymentReason = "late_payment",
 ): Promise<Refund> {
   const idempotencyKey = `late-payment-${session.id}`;
   // Already "refunded" when this payment was confirmed before: the move is then refused, and nothing changes.
