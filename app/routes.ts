@@ -8,6 +8,8 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/bookings/:bookingId/reschedule", "routes/dashboard.bookings.reschedule.tsx"),
+  route("dashboard/bookings/:bookingId/cancel", "routes/dashboard.bookings.cancel.tsx"),
   // -- storefront routes (issue 3) --
   route("search", "routes/search.tsx"),
   route("product/:slug", "routes/product.tsx"),
@@ -36,6 +38,8 @@ export default [
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   // End-to-end tests only: answers 404 unless ENABLE_TEST_CLOCK=true.
   route("api/test-clock", "routes/api.test-clock.ts"),
+  // npm run backup while the server runs: embedded database only, local requests with the data folder's token.
+  route("api/backup", "routes/api.backup.ts"),
 
   route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
 
@@ -55,8 +59,12 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/:bookingId", "routes/admin/booking.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:messageId", "routes/admin/outbox.message.tsx"),
+    route("outbox/:messageId/attachments/:index", "routes/admin/outbox.attachment.ts"),
     route("blog-posts", "routes/admin/blog-posts.tsx"),
     route("blog-posts/new", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route("blog-posts/edit/:postId", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),

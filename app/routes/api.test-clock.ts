@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.test-clock";
 import { runRecurringJobSoon } from "~/modules/jobs/jobs.server";
+import { queueDueReminders } from "~/modules/notifications/reminders.server";
 import { RELEASE_SLOT_HOLDS_JOB, releaseExpiredSlotHolds } from "~/modules/orders/expire-slot-holds.server";
 import { getClockOffset, getNow, setClockOffset } from "~/modules/slots/clock.server";
 import { getEnv } from "~/utils/env.server";
@@ -12,8 +13,11 @@ const ClockRequestSchema = z.object({
   advanceMinutes: z.number().min(0).max(60 * 24 * 30).optional(),
   /** Puts the clock back to the real time. */
   reset: z.boolean().optional(),
-  /** "job": make the hold-release job due now (the worker runs it); "now": run the sweep in this request. */
-  sweep: z.enum(["job", "now"]).optional(),
+  /**
+   * "job": make the hold-release job due now (the worker runs it); "now": run the sweep in this
+   * request; "reminders": queue the booking reminders due at the clock's time now (the worker sends them).
+   */
+  sweep: z.enum(["job", "now", "reminders"]).optional(),
 });
 
 /** Only with ENABLE_TEST_CLOCK=true (refused at start-up in production on a database server). */
@@ -38,5 +42,6 @@ export async function action({ request }: Route.ActionArgs) {
   let released: number | null = null;
   if (sweep === "now") released = await releaseExpiredSlotHolds();
   if (sweep === "job") await runRecurringJobSoon(RELEASE_SLOT_HOLDS_JOB);
-  return { now: getNow().toISOString(), offsetMs: getClockOffset(), released };
+  const reminders = sweep === "reminders" ? await queueDueReminders() : null;
+  return { now: getNow().toISOString(), offsetMs: getClockOffset(), released, reminders };
 }

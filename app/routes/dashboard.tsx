@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getProfile } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { changeOptionsOf } from "~/modules/booking/booking-changes.server";
 import { MyBookingsList } from "~/modules/booking/my-bookings-list";
 import { runOrderAction } from "~/modules/orders/order-action.server";
 import { bookingsForUser, ordersForUser } from "~/modules/orders/order-history.server";
@@ -22,7 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     ordersForUser(user.id),
     bookingsForUser(user.id),
   ]);
-  return { email: user.email, emailVerified: user.emailVerified, profile, orders, bookings };
+  return {
+    email: user.email,
+    emailVerified: user.emailVerified,
+    profile,
+    orders,
+    bookings: bookings.map((booking) => ({ ...booking, changes: changeOptionsOf(booking) })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How long a card payment holds its collection slots before the release job frees them. */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** The share (percent) of a card payment kept when a customer cancels a booking less than 24 hours ahead. */
+  LATE_CANCELLATION_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
   /** Lets the end-to-end tests move the app's slot clock forward (/api/test-clock); refused in production on a database server. */
   ENABLE_TEST_CLOCK: flag.default(false),
   /** Seconds between background-job polls; tests shorten it. */

@@ -1,6 +1,7 @@
 import { MoreHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/utils/cn";
@@ -38,6 +39,8 @@ type AdminBookingRow = {
   bookedPriceFils: number | null;
   scheduledDate: string;
   scheduledTime: string;
+  /** Still pending or confirmed more than an hour after its time (flagged, never changed automatically). */
+  overdue: boolean;
 };
 
 function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
@@ -68,7 +71,10 @@ function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
   );
 }
 
-/** The admin's bookings table: patient, test, lab, collection, date and time, coloured status and the status menu. */
+/**
+ * The admin's bookings table: patient (a link to the booking's page), test, lab, collection, date
+ * and time, coloured status with the Overdue flag, and the status menu.
+ */
 export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { bookings: AdminBookingRow[]; empty?: string }) {
   return (
     <>
@@ -88,7 +94,10 @@ export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { b
           {bookings.map((booking) => (
             <TableRow key={booking.id}>
               <TableCell>
-                <div className="font-medium">{booking.patientName}</div>
+                <Link to={`/admin/bookings/${booking.id}`} className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current">
+                  {booking.patientName}
+                  <span className="sr-only">: open booking</span>
+                </Link>
                 <div className="text-muted-foreground">{booking.patientEmail}</div>
                 {booking.patientPhone ? <div className="text-muted-foreground">{booking.patientPhone}</div> : null}
               </TableCell>
@@ -108,7 +117,10 @@ export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { b
                 <div className="text-muted-foreground">{booking.scheduledTime}</div>
               </TableCell>
               <TableCell>
-                <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")}>{booking.status}</span>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")}>{booking.status}</span>
+                  {booking.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+                </div>
               </TableCell>
               <TableCell>
                 <div className="flex justify-end">

@@ -4,6 +4,7 @@ import { db } from "~/db/db.server";
 import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
 import { bookings, jobs, webhookSettings } from "~/db/schema";
 import { listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 
 async function makeBooking(patientName: string, createdAt = new Date()) {
   const customer = await createAccount(db);
@@ -46,7 +47,7 @@ describe("admin bookings", () => {
     expect(updated?.status).toBe("completed");
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("completed");
-    const queued = await db.select().from(jobs);
+    const queued = await db.select().from(jobs).where(eq(jobs.kind, DELIVER_WEBHOOK_JOB));
     const types = queued.map((job) => (job.payload as { envelope: { type: string } }).envelope.type).sort();
     expect(types).toEqual(["booking_completed", "booking_updated"]);
   });

@@ -1,41 +1,88 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { bookings, labs, tests } from "~/db/schema";
 import { bookingColumns, bookingsWithTestAndLab } from "~/modules/booking/booking-payload.server";
 import type { AdminBookingStatus } from "~/modules/booking/booking-status";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
+import { getNow } from "~/modules/slots/clock.server";
 import { collectionTypes } from "~/modules/slots/collection-types";
-import { isCalendarDate } from "~/utils/dubai-date";
+import { BOOKING_TIME_ZONE, isCalendarDate } from "~/utils/dubai-date";
 import { pageNumber } from "~/utils/form-fields";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
-/** The admin bookings list's URL: ?page=&lab={lab id}&type=walk_in|home&date=yyyy-MM-dd (anything unexpected: no filter). */
+/**
+ * The admin bookings list's URL: ?page=&lab={lab id}&type=walk_in|home&date=yyyy-MM-dd&overdue=1
+ * (anything unexpected: no filter).
+ */
 export const AdminBookingsQuerySchema = z.object({
   page: pageNumber(),
   lab: z.uuid().optional().catch(undefined),
   type: z.enum(collectionTypes).optional().catch(undefined),
   date: z.string().refine(isCalendarDate).optional().catch(undefined),
+  overdue: z.literal("1").optional().catch(undefined),
 });
 
 export type BookingFilters = Omit<z.output<typeof AdminBookingsQuerySchema>, "page">;
 
-function filterWhere({ lab, type, date }: BookingFilters = {}): SQL | undefined {
+/** A booking is overdue this long after its time without being completed or cancelled. */
+export const OVERDUE_AFTER_MINUTES = 60;
+
+/**
+ * Overdue bookings: still pending or confirmed more than an hour (app clock) after their slot
+ * started, or after their scheduled date and time (Asia/Dubai) for bookings made before labs had
+ * slots. They are flagged for the admin, never changed automatically. The status condition is
+ * written as the partial index bookings_active_slot_idx's own predicate, so both branches are
+ * read from that index.
+ */
+export function overdueCondition(now: Date = getNow()): SQL {
+  const cutoff = new Date(now.getTime() - OVERDUE_AFTER_MINUTES * 60_000);
+  return sql`(${bookings.status} in ('pending', 'confirmed') and ${or(
+    lt(bookings.slotStart, cutoff),
+    and(
+      isNull(bookings.slotStart),
+      sql`(${bookings.scheduledDate} + ${bookings.scheduledTime}::time) at time zone ${sql.raw(`'${BOOKING_TIME_ZONE}'`)} < ${cutoff}`,
+    ),
+  )})`;
+}
+
+/** overdueCondition as a column: true or false, never null (a booking without a slot compares null). */
+export function overdueFlag(now: Date = getNow()) {
+  return sql<boolean>`coalesce(${overdueCondition(now)}, false)`;
+}
+
+function filterWhere({ lab, type, date, overdue }: BookingFilters = {}, now?: Date): SQL | undefined {
   return and(
     lab ? eq(bookings.labId, lab) : undefined,
     // Bookings made before labs had slots have no collection type: they were walk-ins.
     type ? eq(sql`coalesce(${bookings.collectionType}, 'walk_in')`, type) : undefined,
     date ? eq(bookings.scheduledDate, date) : undefined,
+    overdue ? overdueCondition(now) : undefined,
   );
 }
 
-/** All bookings (of a lab, a collection type, a day, when asked), newest first, with their test and lab. */
-export async function listAllBookings(page: number, filters: BookingFilters = {}) {
-  const where = filterWhere(filters);
+/** How many bookings are overdue (the admin dashboard's count). */
+export async function countOverdueBookings(now: Date = getNow()) {
+  const [row] = await db.select({ n: count() }).from(bookings).where(overdueCondition(now));
+  return row.n;
+}
+
+/**
+ * All bookings (of a lab, a collection type, a day, the overdue ones, when asked), newest first,
+ * with their test and lab, each flagged when overdue.
+ */
+export async function listAllBookings(page: number, filters: BookingFilters = {}, now: Date = getNow()) {
+  const where = filterWhere(filters, now);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...bookingColumns, collectionType: bookings.collectionType, homeArea: bookings.homeArea, bookedPriceFils: bookings.priceFils })
+      .select({
+        ...bookingColumns,
+        collectionType: bookings.collectionType,
+        homeArea: bookings.homeArea,
+        bookedPriceFils: bookings.priceFils,
+        overdue: overdueFlag(now),
+      })
       .from(bookings)
       .leftJoin(tests, eq(tests.id, bookings.testId))
       .leftJoin(labs, eq(labs.id, bookings.labId))

@@ -15,14 +15,23 @@ export const initialBookingStatus = "pending" satisfies BookingStatus;
 export const adminBookingStatuses = ["confirmed", "completed", "cancelled"] as const satisfies readonly BookingStatus[];
 export type AdminBookingStatus = (typeof adminBookingStatuses)[number];
 
+/** A booking still to happen: the customer may reschedule or cancel it (within change-policy.ts's times). */
+export const activeBookingStatuses = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
+
+export function isActiveBooking(status: BookingStatus) {
+  return (activeBookingStatuses as readonly BookingStatus[]).includes(status);
+}
+
 /**
  * Who may move a booking from which status to which. An admin may set any of the three admin
- * statuses from any status (the spec shows no restriction); the customer's Cancel Order and the
- * system (an order superseded by a newer one) cancel only pending bookings.
+ * statuses from any status (the spec shows no restriction); the customer cancels an active
+ * booking (its own Cancel, within the times of change-policy.ts, or Cancel Order for the pending
+ * bookings of an unpaid order); the system (an order superseded by a newer one) cancels only
+ * pending bookings.
  */
 export const bookingMoves: Record<ActorKind, { from: readonly BookingStatus[]; to: readonly BookingStatus[] }> = {
   admin: { from: bookingStatuses, to: adminBookingStatuses },
-  customer: { from: ["pending"], to: ["cancelled"] },
+  customer: { from: activeBookingStatuses, to: ["cancelled"] },
   system: { from: ["pending"], to: ["cancelled"] },
   payment: { from: [], to: [] },
 };

@@ -7,7 +7,10 @@ import { initialBookingStatus } from "~/modules/booking/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
 import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/orders/order-status";
+import { notifyBookingConfirmed } from "~/modules/notifications/notify.server";
+import { reminderCoveredFor } from "~/modules/notifications/reminders.server";
 import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { getNow } from "~/modules/slots/clock.server";
 import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
@@ -15,11 +18,16 @@ import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
- * their creation to the audit trail and queues their booking_created events.
+ * their creation to the audit trail and queues their booking_created events and confirmation
+ * e-mails (a slot less than 24 hours away gets no separate reminder: see reminderCoveredFor).
  */
 export async function insertBookings(tx: Transaction, rows: (typeof bookings.$inferInsert)[], actor: Actor) {
   if (rows.length === 0) return [];
-  const created = await tx.insert(bookings).values(rows).returning();
+  const now = getNow();
+  const created = await tx
+    .insert(bookings)
+    .values(rows.map((row) => ({ ...row, reminderQueuedFor: reminderCoveredFor(row.slotStart, now) })))
+    .returning();
   await recordStatusChanges(
     tx,
     actor,
@@ -29,7 +37,10 @@ export async function insertBookings(tx: Transaction, rows: (typeof bookings.$in
     tx,
     created.map((booking) => booking.id),
   );
-  for (const booking of created) await emitWebhookEvent(tx, "booking_created", payloads.get(booking.id)!);
+  for (const booking of created) {
+    await emitWebhookEvent(tx, "booking_created", payloads.get(booking.id)!);
+    await notifyBookingConfirmed(tx, booking.id);
+  }
   return created;
 }
 

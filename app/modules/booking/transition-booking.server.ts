@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { bookings, orderItems } from "~/db/schema";
 import { canMoveBooking, type BookingStatus } from "~/modules/booking/booking-status";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import type { Actor } from "~/modules/orders/order-status";
+import { notifyBookingCancelled, notifyBookingCompleted, notifyBookingConfirmed, type NotificationPayload } from "~/modules/notifications/notify.server";
 import { recordStatusChanges } from "~/modules/orders/status-history.server";
 import { releaseSlot, reholdSlot } from "~/modules/slots/slots.server";
 import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
@@ -15,12 +16,22 @@ export type BookingTransition =
   /** A cancelled booking cannot be restored: its slot has been taken by others since. */
   | { status: "slot-taken"; from: BookingStatus };
 
+export type BookingTransitionOptions = {
+  /** Whether the customer hears of it (default true); an order replaced by a newer one cancels silently. */
+  notify?: boolean;
+  /** A customer's own cancellation: what is refunded and the late-cancellation fee kept (recorded on the booking). */
+  refund?: NotificationPayload["refund"];
+};
+
 /**
  * The one way a booking's status changes. In the caller's transaction it locks the booking,
  * checks the move against bookingMoves (booking-status.ts), writes the new status and an audit
  * row (status_changes), and queues the events: booking_updated, plus booking_completed or
  * booking_cancelled when that is the new status. A booking holding a lab slot gives its units
  * back when it is cancelled, and takes them again (if still free) when an admin restores it.
+ * The customer's message is queued in the same transaction: cancelled (the calendar event's
+ * sequence is raised first, so its calendar file cancels the event), completed, or confirmed by
+ * an admin (a no-op when the booking's confirmation was already queued).
  */
 export async function transitionBooking(
   tx: Transaction,
@@ -28,6 +39,7 @@ export async function transitionBooking(
   to: BookingStatus,
   actor: Actor,
   reason: string = actor.kind,
+  options: BookingTransitionOptions = {},
 ): Promise<BookingTransition> {
   const [booking] = await tx
     .select({
@@ -49,7 +61,16 @@ export async function transitionBooking(
     if (to === "cancelled") await releaseSlot(tx, slot);
     else if (!(await reholdSlot(tx, slot))) return { status: "slot-taken", from: booking.status };
   }
-  await tx.update(bookings).set({ status: to }).where(eq(bookings.id, bookingId));
+  const feeFils = options.refund?.feeFils ?? 0;
+  await tx
+    .update(bookings)
+    .set({
+      status: to,
+      ...(to === "cancelled"
+        ? { calendarSequence: sql`${bookings.calendarSequence} + 1`, cancellationFeeFils: feeFils > 0 ? feeFils : null }
+        : {}),
+    })
+    .where(eq(bookings.id, bookingId));
   await recordStatusChanges(tx, actor, [
     { subject: "booking", subjectId: bookingId, field: "status", from: booking.status, to, reason },
   ]);
@@ -57,6 +78,9 @@ export async function transitionBooking(
   await emitWebhookEvent(tx, "booking_updated", payload);
   if (to === "completed") await emitWebhookEvent(tx, "booking_completed", payload);
   if (to === "cancelled") await emitWebhookEvent(tx, "booking_cancelled", payload);
+  if (to === "cancelled" && options.notify !== false) await notifyBookingCancelled(tx, bookingId, options.refund ?? null);
+  if (to === "completed") await notifyBookingCompleted(tx, bookingId);
+  if (to === "confirmed" && actor.kind === "admin") await notifyBookingConfirmed(tx, bookingId);
   return { status: "changed", from: booking.status };
 }
 
@@ -64,7 +88,7 @@ export async function transitionBooking(
  * How many units of its slot a booking holds: its order line's quantity when it belongs to an
  * order (one booking per cart line), else one.
  */
-async function slotUnitsOf(tx: Transaction, booking: { orderId: string | null; testId: string | null }) {
+export async function slotUnitsOf(tx: Transaction, booking: { orderId: string | null; testId: string | null }) {
   if (!booking.orderId || !booking.testId) return 1;
   const [line] = await tx
     .select({ quantity: orderItems.quantity })
@@ -73,7 +97,11 @@ async function slotUnitsOf(tx: Transaction, booking: { orderId: string | null; t
   return line?.quantity ?? 1;
 }
 
-/** Cancels the pending bookings of closed orders (Cancel Order, or orders superseded by a newer one). */
+/**
+ * Cancels the pending bookings of closed orders (Cancel Order, or orders superseded by a newer
+ * one). `reason` is the order's move: the customer hears of a Cancel Order, not of an order that
+ * was replaced by the one they just placed (its bookings live on in the new order).
+ */
 export async function cancelPendingBookingsOfOrders(tx: Transaction, orderIds: string[], actor: Actor, reason: string) {
   if (orderIds.length === 0) return;
   const pending = await tx
@@ -81,5 +109,6 @@ export async function cancelPendingBookingsOfOrders(tx: Transaction, orderIds: s
     .from(bookings)
     .where(and(inArray(bookings.orderId, orderIds), eq(bookings.status, "pending")))
     .orderBy(bookings.createdAt, bookings.id);
-  for (const booking of pending) await transitionBooking(tx, booking.id, "cancelled", actor, reason);
+  const notify = reason !== "supersede";
+  for (const booking of pending) await transitionBooking(tx, booking.id, "cancelled", actor, reason, { notify });
 }

@@ -195,7 +195,8 @@ describe("card payments hold their slots for 15 minutes", () => {
 
     // The background job, run once the clock has moved past the hold.
     setClockOffset(16 * 60_000);
-    await ensureRecurringJobs(jobHandlers);
+    // Only this sweep's row: the other recurring jobs (reminders) are not under test here.
+    await ensureRecurringJobs({ [RELEASE_SLOT_HOLDS_JOB]: jobHandlers[RELEASE_SLOT_HOLDS_JOB] });
     expect(await runDueJobs(jobHandlers)).toBe(1);
     const [expired] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(expired).toMatchObject({ orderStatus: "expired", paymentStatus: "pending" });

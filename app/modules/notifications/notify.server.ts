@@ -1,6 +1,7 @@
 import type { Executor } from "~/db/client.server";
 import { enqueueJob } from "~/modules/jobs/jobs.server";
 import type { NotificationKind } from "~/modules/notifications/notification-kinds";
+import { currentSiteUrl } from "~/utils/site-url.server";
 
 export const SEND_NOTIFICATION_JOB = "send-notification";
 
@@ -19,6 +20,11 @@ export type NotificationPayload = {
   refund?: { amountFils: number; feeFils: number } | null;
   /** booking_reminder: the slot start it reminds of (dropped if the booking moved since). */
   slotStart?: string;
+  /**
+   * The site address the change was made on, for the links when neither SITE_URL nor the SEO
+   * site URL is set (as better-auth's mails take theirs from the request that asks for them).
+   */
+  siteUrl?: string;
 };
 
 /**
@@ -26,7 +32,7 @@ export type NotificationPayload = {
  * The dedupe key makes a repeated call for the same change a no-op: never two messages for one change.
  */
 async function queueNotification(executor: Executor, payload: NotificationPayload, dedupeKey: string, runAt?: Date) {
-  await enqueueJob(executor, SEND_NOTIFICATION_JOB, payload, { dedupeKey, runAt, maxAttempts: 8 });
+  await enqueueJob(executor, SEND_NOTIFICATION_JOB, { siteUrl: currentSiteUrl(), ...payload }, { dedupeKey, runAt, maxAttempts: 8 });
 }
 
 /** A cash-on-delivery order was placed: its lines, totals in AED and the VAT included. */
@@ -71,11 +77,14 @@ export function notifyBookingCompleted(executor: Executor, bookingId: string) {
   return queueNotification(executor, { kind: "booking_completed", bookingId }, `booking_completed:${bookingId}`);
 }
 
-/** The reminder 24 hours before a booking's slot (queued by the reminder sweep). */
-export function notifyBookingReminder(executor: Executor, bookingId: string, slotStart: Date) {
+/**
+ * The reminder 24 hours before a booking's slot (queued by the reminder sweep, outside any
+ * request: `siteUrl` is the address the booking was made on, when known).
+ */
+export function notifyBookingReminder(executor: Executor, bookingId: string, slotStart: Date, siteUrl?: string) {
   return queueNotification(
     executor,
-    { kind: "booking_reminder", bookingId, slotStart: slotStart.toISOString() },
+    { kind: "booking_reminder", bookingId, slotStart: slotStart.toISOString(), ...(siteUrl ? { siteUrl } : {}) },
     `booking_reminder:${bookingId}:${slotStart.toISOString()}`,
   );
 }

@@ -9,6 +9,7 @@ import { changeCart } from "~/modules/cart/cart.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { cancelOrder } from "~/modules/orders/cancel-order.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
+import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { patientDetails } from "../../../tests/fakes/patient-details";
 
 const details = patientDetails("Reem Nasser", { scheduledTime: "10:00" });
@@ -23,7 +24,7 @@ async function placedOrder() {
 }
 
 const queuedEvents = async () =>
-  (await db.select().from(jobs).orderBy(asc(jobs.id))).map(
+  (await db.select().from(jobs).where(eq(jobs.kind, DELIVER_WEBHOOK_JOB)).orderBy(asc(jobs.id))).map(
     (job) => (job.payload as { envelope: { type: string; data: { booking: { id: string; status: string } } } }).envelope,
   );
 

@@ -7,6 +7,7 @@ import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/orders/order-status";
 import { StatusBadge } from "~/modules/orders/order-status-badge";
+import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/payments/payment-status";
 
 export const ITEMS_SHOWN_IN_ROW = 2;
 
@@ -30,7 +31,14 @@ export type OrderRow = {
     collectionType?: string | null;
     slotStart?: string | Date | null;
   }[];
+  /** Money given back on this order (cancelled bookings, moves to a cheaper lab, late payments). */
+  refunds?: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
 };
+
+/** What was given back (or is on its way back) on an order, all statuses counted. */
+export function refundedTotal(refunds: NonNullable<OrderRow["refunds"]>) {
+  return refunds.reduce((sum, refund) => sum + refund.amountFils, 0);
+}
 
 const slotTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
 
@@ -100,7 +108,14 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       <span className="block text-xs text-muted-foreground">{orderLabs(order.items)}</span>
                     ) : null}
                   </td>
-                  <td className="p-2 text-end tabular-nums">{formatAed(order.totalAmountFils)}</td>
+                  <td className="p-2 text-end tabular-nums">
+                    {formatAed(order.totalAmountFils)}
+                    {order.refunds?.length ? (
+                      <span className="block text-xs text-muted-foreground" data-testid="order-refunded">
+                        Refunds: {formatAed(refundedTotal(order.refunds))}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="p-2">
                     <StatusBadge status={order.paymentStatus} />
                   </td>
@@ -154,6 +169,18 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                           </li>
                         ))}
                       </ul>
+                      {order.refunds?.length ? (
+                        <ul className="mt-3 grid gap-1 border-t pt-2" aria-label="Refunds">
+                          {order.refunds.map((refund) => (
+                            <li key={refund.id} className="flex justify-between gap-4">
+                              <span>
+                                {refundReasonLabel(refund.reason)} · {refundStatusLabel(refund.status)}
+                              </span>
+                              <span className="tabular-nums">−{formatAed(refund.amountFils)}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                     </td>
                   </tr>
                 ) : null}

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { bookings, orderItems, orders, tests } from "~/db/schema";
+import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
 
 const ORDER_HISTORY_LIMIT = 50;
 const BOOKINGS_LIMIT = 100;
@@ -50,25 +50,60 @@ export async function ordersForUser(userId: string) {
       ),
     )
     .orderBy(asc(orderItems.id));
-  return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
+  const refunds = await refundsOf("orderId", rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ...row,
+    items: items.filter((item) => item.orderId === row.id),
+    refunds: refunds.filter((refund) => refund.orderId === row.id),
+  }));
 }
 
-/** The signed-in user's own bookings, newest first, with the test's name and price. */
-export async function bookingsForUser(userId: string) {
+/** The refunds of these orders or bookings, oldest first: what the customer got back and where each stands. */
+async function refundsOf(key: "orderId" | "bookingId", ids: string[]) {
+  if (ids.length === 0) return [];
   return db
+    .select({
+      id: paymentRefunds.id,
+      orderId: paymentRefunds.orderId,
+      bookingId: paymentRefunds.bookingId,
+      amountFils: paymentRefunds.amountFils,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      createdAt: paymentRefunds.createdAt,
+    })
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds[key], ids))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/**
+ * The signed-in user's own bookings, newest first, with the test's name and price (the booked
+ * lab's price when there is one), where and when, the late-cancellation fee kept and the refunds.
+ */
+export async function bookingsForUser(userId: string) {
+  const rows = await db
     .select({
       id: bookings.id,
       scheduledDate: bookings.scheduledDate,
       scheduledTime: bookings.scheduledTime,
+      slotStart: bookings.slotStart,
       patientName: bookings.patientName,
       status: bookings.status,
       createdAt: bookings.createdAt,
+      labId: bookings.labId,
+      labName: labs.name,
+      collectionType: bookings.collectionType,
+      priceFils: bookings.priceFils,
+      cancellationFeeFils: bookings.cancellationFeeFils,
       testName: tests.name,
       testPriceFils: tests.priceFils,
     })
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))
+    .leftJoin(labs, eq(labs.id, bookings.labId))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt))
     .limit(BOOKINGS_LIMIT);
+  const refunds = await refundsOf("bookingId", rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, refunds: refunds.filter((refund) => refund.bookingId === row.id) }));
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, exists } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, exists, ne, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "~/db/db.server";
-import { demoPaymentSessions, orders } from "~/db/schema";
+import { demoPaymentSessions, orders, paymentRefunds } from "~/db/schema";
 import { isOpenOrder } from "~/modules/orders/open-order.server";
 import { orderIsOpen } from "~/modules/orders/order-status";
 import type { DemoSessionStatus } from "~/modules/payments/payment-status";
@@ -146,18 +146,29 @@ export function demoProvider(env: Env = getEnv()): CardProvider {
         .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, "open")));
       return demoSessionState(sessionId);
     },
-    async refund({ session }) {
-      await db
-        .update(demoPaymentSessions)
-        .set({ status: "refunded" })
-        .where(and(eq(demoPaymentSessions.id, session.id), eq(demoPaymentSessions.status, "paid")));
-      const [refunded] = await db
-        .select({ status: demoPaymentSessions.status })
-        .from(demoPaymentSessions)
-        .where(eq(demoPaymentSessions.id, session.id));
-      if (refunded?.status !== "refunded") throw new Error(`Demo checkout session ${session.id} was not paid`);
-      // One refund per demo session, so its id can be derived from the session's.
-      return { id: session.id.replace(/^demo_cs_/, "demo_re_") };
+    async refund({ session, amountFils, idempotencyKey }) {
+      // Like Stripe: one refund per idempotency key, several partial ones per payment, never more than was paid.
+      const id = `demo_re_${createHash("sha256").update(idempotencyKey).digest("base64url").slice(0, 24)}`;
+      return db.transaction(async (tx) => {
+        const [paid] = await tx.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, session.id)).for("update");
+        if (paid?.status !== "paid" && paid?.status !== "refunded") throw new Error(`Demo checkout session ${session.id} was not paid`);
+        const [others] = await tx
+          .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amountFils}), 0)`.mapWith(Number) })
+          .from(paymentRefunds)
+          .where(
+            and(
+              eq(paymentRefunds.paymentSessionId, session.id),
+              eq(paymentRefunds.status, "succeeded"),
+              ne(paymentRefunds.idempotencyKey, idempotencyKey),
+            ),
+          );
+        const refunded = others.total + amountFils;
+        if (refunded > paid.amountFils) throw new Error(`Demo checkout session ${session.id} has already been refunded`);
+        if (refunded === paid.amountFils) {
+          await tx.update(demoPaymentSessions).set({ status: "refunded" }).where(eq(demoPaymentSessions.id, session.id));
+        }
+        return { id };
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { orderItems, orders } from "~/db/schema";
 import type { Transaction } from "~/db/client.server";
 import { insertBookings } from "~/modules/booking/create-booking.server";
 import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
+import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { bookingsForOrderItems } from "~/modules/orders/order-bookings.server";
 import { heldSlotsOfOrder, holdSlots } from "~/modules/orders/order-slots.server";
 import { orderIsOpen, type Actor, type OrderMove } from "~/modules/orders/order-status";
@@ -44,10 +45,11 @@ async function reholdExpiredOrder(tx: Transaction, order: Order): Promise<boolea
   }
 }
 
-/** Pays an order (its pending bookings are created, its tests leave the cart) through `move`. */
+/** Pays an order (the payment e-mail is queued, its pending bookings are created, its tests leave the cart) through `move`. */
 async function payOrder(tx: Transaction, order: Order, move: Extract<OrderMove, "pay" | "payAfterHoldExpired">) {
   const paid = await transitionOrder(tx, order.id, move, PAYMENT);
   if (paid.status !== "changed") return false;
+  await notifyPaymentReceived(tx, order.id);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const details = {
     patientName: order.customerName,

@@ -39,3 +39,15 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
 export function refundReasonLabel(reason: string): string {
   return (REFUND_REASON_LABELS as Record<string, string>)[reason] ?? reason;
 }
+
+/** How the customer's dashboard names where a refund stands (a failed one is retried by a job). */
+const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: "refund in progress",
+  succeeded: "refunded",
+  failed: "refund delayed, retrying automatically",
+};
+
+/** "AED 150.00 refunded", "AED 37.50 refund in progress"... (the amount formatted by the caller). */
+export function refundStatusLabel(status: RefundStatus): string {
+  return REFUND_STATUS_LABELS[status];
+}

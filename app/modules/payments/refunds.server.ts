@@ -1,15 +1,96 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { paymentRefunds } from "~/db/schema";
+import { orders, paymentRefunds } from "~/db/schema";
+import { enqueueJob } from "~/modules/jobs/jobs.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
+import { getEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import type { CardProvider, CheckoutSessionState } from "~/modules/payments/card-provider.server";
-import type { LatePaymentReason } from "~/modules/payments/payment-status";
+import { providerForSession, type CardProvider, type CheckoutSessionState } from "~/modules/payments/card-provider.server";
+import type { LatePaymentReason, RefundReason } from "~/modules/payments/payment-status";
 
 export type { LatePaymentReason };
 
-type Refund = typeof paymentRefunds.$inferSelect;
+export type Refund = typeof paymentRefunds.$inferSelect;
+
+/** The background job that asks the provider again for a booking refund that has not succeeded. */
+export const REFUND_PAYMENT_JOB = "refund-payment";
+export type RefundPaymentPayload = { refundId: string };
+/** The change's own request normally refunds first; the job is the safety net after a failure or a crash. */
+const REFUND_RETRY_DELAY_MS = 30_000;
+
+export type BookingRefundReason = Extract<RefundReason, "booking_cancelled" | "reschedule_difference">;
+
+/**
+ * Records money to give back for a customer's change to a card-paid booking (a cancellation, or a
+ * move to a lab that charges less), in the change's transaction, with a retry job beside it: the
+ * provider is asked after the commit (refundBookingPayment), and the job asks again until it
+ * succeeds. The idempotency key names the change, so a replayed change records nothing new and
+ * the provider refunds once.
+ */
+export async function recordBookingRefund(
+  tx: Transaction,
+  refund: { orderId: string; bookingId: string; paymentSessionId: string | null; amountFils: number; reason: BookingRefundReason; idempotencyKey: string },
+): Promise<Refund> {
+  await tx
+    .insert(paymentRefunds)
+    .values({
+      orderId: refund.orderId,
+      bookingId: refund.bookingId,
+      paymentSessionId: refund.paymentSessionId,
+      amountFils: refund.amountFils,
+      reason: refund.reason,
+      idempotencyKey: refund.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: paymentRefunds.idempotencyKey });
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, refund.idempotencyKey));
+  await enqueueJob(tx, REFUND_PAYMENT_JOB, { refundId: row.id } satisfies RefundPaymentPayload, {
+    dedupeKey: `refund:${row.idempotencyKey}`,
+    runAt: new Date(Date.now() + REFUND_RETRY_DELAY_MS),
+    maxAttempts: 10,
+  });
+  return row;
+}
+
+/**
+ * Asks the provider of the order's checkout session for a recorded refund, unless it already
+ * succeeded. Throws when the provider fails (the row is then `failed`), so the retry job backs off
+ * and tries again with the same idempotency key.
+ */
+export async function refundRecordedPayment(refundId: string, env: Env = getEnv()) {
+  const [row] = await db
+    .select({ refund: paymentRefunds, orderSessionId: orders.paymentSessionId })
+    .from(paymentRefunds)
+    .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
+    .where(eq(paymentRefunds.id, refundId));
+  if (!row || row.refund.status === "succeeded") return;
+  const sessionId = row.refund.paymentSessionId ?? row.orderSessionId;
+  if (!sessionId) throw new Error(`Refund ${refundId} names no checkout session`);
+  const provider = providerForSession(sessionId, env);
+  let session: CheckoutSessionState;
+  try {
+    session = await provider.retrieveSession(sessionId);
+  } catch (error) {
+    await markRefundFailed(row.refund, error);
+    throw error;
+  }
+  await refundThroughProvider(provider, row.refund, session);
+}
+
+/**
+ * The change's own attempt, right after its commit: a failure is logged and left to the retry
+ * job, so the customer's change stands either way. True when the refund went through.
+ */
+export async function tryRefundNow(refund: Refund | null, env: Env = getEnv()): Promise<boolean> {
+  if (!refund) return false;
+  try {
+    await refundRecordedPayment(refund.id, env);
+    return true;
+  } catch (error) {
+    logger.warn({ err: error, refundId: refund.id }, "refund left to the retry job");
+    return false;
+  }
+}
 
 /**
  * A payment arrived for an order that was closed meanwhile (cancelled, superseded, expired):
@@ -42,9 +123,9 @@ export async function recordLatePayment(
 
 /**
  * Asks the provider for a recorded refund that has not succeeded yet. The provider gets the
- * same idempotency key on every attempt, so a retry (the next webhook delivery) never refunds
- * twice. A failure is kept on the row and rethrown, so the webhook answers an error and Stripe
- * delivers it again.
+ * same idempotency key on every attempt, so a retry (the next webhook delivery, or the refund
+ * job) never refunds twice. A failure is kept on the row and rethrown, so the webhook answers an
+ * error and Stripe delivers it again (or the job backs off).
  */
 export async function refundThroughProvider(provider: CardProvider, refund: Refund, session: CheckoutSessionState) {
   if (refund.status === "succeeded") return;
@@ -55,11 +136,16 @@ export async function refundThroughProvider(provider: CardProvider, refund: Refu
       .set({ status: "succeeded", providerRefundId: id, lastError: null })
       .where(eq(paymentRefunds.id, refund.id));
   } catch (error) {
-    logger.error({ err: error, refundId: refund.id, orderId: refund.orderId }, "refunding a late payment failed");
-    await db
-      .update(paymentRefunds)
-      .set({ status: "failed", lastError: error instanceof Error ? error.message : String(error) })
-      .where(and(eq(paymentRefunds.id, refund.id), ne(paymentRefunds.status, "succeeded")));
+    await markRefundFailed(refund, error);
     throw error;
   }
+}
+
+/** Keeps a provider failure on the refund row (unless another attempt succeeded meanwhile). */
+async function markRefundFailed(refund: Refund, error: unknown) {
+  logger.error({ err: error, refundId: refund.id, orderId: refund.orderId, reason: refund.reason }, "refunding a payment failed");
+  await db
+    .update(paymentRefunds)
+    .set({ status: "failed", lastError: error instanceof Error ? error.message : String(error) })
+    .where(and(eq(paymentRefunds.id, refund.id), ne(paymentRefunds.status, "succeeded")));
 }

@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import type { DeliverWebhookPayload } from "~/modules/webhooks/emit-event.server";
 import { postToReceiver } from "~/modules/webhooks/post-to-receiver.server";
 import { RefusedAddressError } from "~/modules/webhooks/public-address.server";
+import type { WebhookEnvelope } from "~/modules/webhooks/webhook-events";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
@@ -24,8 +25,14 @@ export type DeliveryOptions = {
   allowPrivateAddresses?: boolean;
 };
 
+/** The booking a booking_* event is about (none for the admin's test event). */
+function bookingIdOf(envelope: WebhookEnvelope): string | null {
+  return "booking" in envelope.data ? envelope.data.booking.id : null;
+}
+
 /**
- * Sends one event to one receiver. Every attempt is written to webhook_logs. A failing receiver
+ * Sends one event to one receiver. Every attempt is written to webhook_logs with the envelope
+ * posted (an admin can redeliver it from there) and the booking it is about. A failing receiver
  * throws so the job is retried with back-off; a receiver whose address is not public is logged
  * and answered with "refused", not retried, since it would be refused again.
  */
@@ -68,6 +75,8 @@ export async function deliverWebhook(
     eventType: payload.envelope.type,
     responseCode,
     error: failure,
+    payload: payload.envelope,
+    bookingId: bookingIdOf(payload.envelope),
   });
   await db.update(webhookSettings).set({ lastTriggeredAt: new Date() }).where(eq(webhookSettings.id, webhook.id));
   if (refused) return "refused";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { RotateCw, Send } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,34 @@ const dateTime = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeSty
 
 type WebhookRow = Webhook & { lastTriggeredAt: string | Date | null };
 
-type LogRow = { id: string; status: string; eventType: string; responseCode: number | null; error: string | null; createdAt: string | Date };
+type LogRow = {
+  id: string;
+  status: string;
+  eventType: string;
+  responseCode: number | null;
+  error: string | null;
+  createdAt: string | Date;
+  redeliverable: boolean;
+};
+
+/**
+ * Redeliver: posts the logged envelope again (intent redeliver to the page's action). `token`
+ * comes from the page's loader, so a double-click queues one delivery.
+ */
+export function RedeliverButton({ logId, token, label }: { logId: string; token: string; label: string }) {
+  const fetcher = useFetcher<FormResult>();
+  useFormResult(fetcher.data);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="redeliver" />
+      <input type="hidden" name="logId" value={logId} />
+      <input type="hidden" name="token" value={token} />
+      <Button type="submit" variant="outline" size="sm" aria-label={label} disabled={fetcher.state !== "idle"}>
+        <RotateCw aria-hidden /> Redeliver
+      </Button>
+    </fetcher.Form>
+  );
+}
 
 function TestButton({ id, name }: { id: string; name: string }) {
   const fetcher = useFetcher<FormResult>();
@@ -64,8 +91,8 @@ export function WebhookList({ webhooks }: { webhooks: WebhookRow[] }) {
   );
 }
 
-/** Recent Webhook Logs: status, event, response code and time of each delivery attempt. */
-export function WebhookLogList({ logs }: { logs: LogRow[] }) {
+/** Recent Webhook Logs: status, event, response code and time of each delivery attempt, and Redeliver. */
+export function WebhookLogList({ logs, token }: { logs: LogRow[]; token: string }) {
   return (
     <Card className="mt-8">
       <CardHeader>
@@ -83,6 +110,13 @@ export function WebhookLogList({ logs }: { logs: LogRow[] }) {
                 <span className="text-muted-foreground">{log.responseCode ?? "no response"}</span>
                 <span className="text-muted-foreground">{dateTime.format(new Date(log.createdAt))}</span>
                 {log.error ? <span className="break-all text-muted-foreground">{log.error}</span> : null}
+                {log.redeliverable ? (
+                  <RedeliverButton
+                    logId={log.id}
+                    token={token}
+                    label={`Redeliver ${webhookEventLabel(log.eventType)} of ${dateTime.format(new Date(log.createdAt))}`}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

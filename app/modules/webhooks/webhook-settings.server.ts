@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { webhookLogs, webhookSettings } from "~/db/schema";
 import { deliverWebhook } from "~/modules/webhooks/deliver-webhook.server";
@@ -14,8 +14,21 @@ export function listWebhooks() {
   return db.select().from(webhookSettings).orderBy(desc(webhookSettings.createdAt));
 }
 
+/** The newest delivery attempts; `redeliverable` when the envelope was kept and the webhook still exists. */
 export function listWebhookLogs() {
-  return db.select().from(webhookLogs).orderBy(desc(webhookLogs.createdAt)).limit(WEBHOOK_LOGS_FETCHED);
+  return db
+    .select({
+      id: webhookLogs.id,
+      status: webhookLogs.status,
+      eventType: webhookLogs.eventType,
+      responseCode: webhookLogs.responseCode,
+      error: webhookLogs.error,
+      createdAt: webhookLogs.createdAt,
+      redeliverable: sql<boolean>`(${webhookLogs.payload} is not null and ${webhookLogs.webhookId} is not null)`,
+    })
+    .from(webhookLogs)
+    .orderBy(desc(webhookLogs.createdAt))
+    .limit(WEBHOOK_LOGS_FETCHED);
 }
 
 export async function createWebhook(input: WebhookInput) {

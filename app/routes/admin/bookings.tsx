@@ -85,6 +85,10 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </label>
           <Input id="bookings-date" name="date" type="date" defaultValue={filters.date ?? ""} className="w-44" />
         </div>
+        <label className="flex h-10 items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue === "1"} className="size-4 accent-primary" />
+          Overdue
+        </label>
         <Button type="submit" variant="outline">
           Filter
         </Button>

@@ -1,4 +1,5 @@
-import { FlaskConical, FolderTree, Hospital, Users } from "lucide-react";
+import { AlarmClock, FlaskConical, FolderTree, Hospital, Users } from "lucide-react";
+import { Link } from "react-router";
 import { refundReasonLabel } from "~/modules/payments/payment-status";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -41,6 +42,23 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </div>
+      <Card className={loaderData.overdueBookings > 0 ? "mt-6 border-destructive/50" : "mt-6"}>
+        <CardHeader className="flex-row items-center justify-between pb-2">
+          <CardTitle className="text-sm font-medium">Overdue bookings</CardTitle>
+          <AlarmClock className="size-4 text-muted-foreground" aria-hidden />
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-baseline justify-between gap-2">
+          <p className="text-3xl font-bold" data-testid="overdue-bookings">
+            {loaderData.overdueBookings}
+          </p>
+          <p className="text-sm text-muted-foreground">Still pending or confirmed more than an hour after their time.</p>
+          {loaderData.overdueBookings > 0 ? (
+            <Link to="/admin/bookings?overdue=1" className="text-sm font-medium underline underline-offset-4">
+              Review overdue bookings
+            </Link>
+          ) : null}
+        </CardContent>
+      </Card>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

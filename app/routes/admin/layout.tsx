@@ -7,6 +7,7 @@ import {
   Hospital,
   LayoutDashboard,
   LogOut,
+  Mail,
   Users,
   Webhook,
 } from "lucide-react";
@@ -32,6 +33,7 @@ const links = [
   { to: "/admin/blog-posts", label: "Blog Posts", icon: FileText },
   { to: "/admin/seo", label: "SEO", icon: Globe },
   { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
+  { to: "/admin/outbox", label: "Outbox", icon: Mail },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,8 @@ const LOGS_SHOWN = 10;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [webhooks, logs] = await Promise.all([listWebhooks(), listWebhookLogs()]);
-  return { webhooks, logs: logs.slice(0, LOGS_SHOWN) };
+  // A fresh token per page load: a double-click on Redeliver posts it twice and queues once.
+  return { webhooks, logs: logs.slice(0, LOGS_SHOWN), token: crypto.randomUUID() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +29,7 @@ export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
     <div>
       <AdminHeader title="Webhooks" subtitle="Send booking events to other systems" action={<WebhookFormDialog />} />
       <WebhookList webhooks={loaderData.webhooks} />
-      <WebhookLogList logs={loaderData.logs} />
+      <WebhookLogList logs={loaderData.logs} token={loaderData.token} />
     </div>
   );
 }

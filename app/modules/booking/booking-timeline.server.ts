@@ -1,0 +1,191 @@
+import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { bookings, jobs, labs, orders, paymentRefunds, sentMessages, statusChanges, tests, user, webhookLogs, webhookSettings } from "~/db/schema";
+import { overdueFlag } from "~/modules/booking/admin-bookings.server";
+import type { TimelineActor, TimelineEntry } from "~/modules/booking/booking-timeline";
+import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
+import type { ActorKind } from "~/modules/orders/order-status";
+import { getNow } from "~/modules/slots/clock.server";
+
+/** What the admin's booking page shows of a booking: patient, test, lab, visit, price, order and payment. */
+async function bookingDetails(bookingId: string, now: Date) {
+  const [booking] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      patientName: bookings.patientName,
+      patientEmail: bookings.patientEmail,
+      patientPhone: bookings.patientPhone,
+      notes: bookings.notes,
+      scheduledDate: bookings.scheduledDate,
+      scheduledTime: bookings.scheduledTime,
+      slotStart: bookings.slotStart,
+      collectionType: bookings.collectionType,
+      homeAddress: bookings.homeAddress,
+      homeArea: bookings.homeArea,
+      priceFils: bookings.priceFils,
+      homeCollectionFeeFils: bookings.homeCollectionFeeFils,
+      cancellationFeeFils: bookings.cancellationFeeFils,
+      createdAt: bookings.createdAt,
+      overdue: overdueFlag(now),
+      testName: tests.name,
+      testSlug: tests.slug,
+      testPriceFils: tests.priceFils,
+      labName: labs.name,
+      labAddress: labs.address,
+      orderId: orders.id,
+      orderTotalFils: orders.totalAmountFils,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+      paidAt: orders.paidAt,
+      customerEmail: orders.customerEmail,
+    })
+    .from(bookings)
+    .leftJoin(tests, eq(tests.id, bookings.testId))
+    .leftJoin(labs, eq(labs.id, bookings.labId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .where(eq(bookings.id, bookingId));
+  return booking ?? null;
+}
+
+/** Refunds of this booking, and those of its whole order (a late payment's), not its sibling bookings'. */
+function refundsOf(bookingId: string, orderId: string | null) {
+  return db
+    .select({
+      id: paymentRefunds.id,
+      amountFils: paymentRefunds.amountFils,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      lastError: paymentRefunds.lastError,
+      bookingId: paymentRefunds.bookingId,
+      createdAt: paymentRefunds.createdAt,
+    })
+    .from(paymentRefunds)
+    .where(
+      or(
+        eq(paymentRefunds.bookingId, bookingId),
+        orderId ? and(eq(paymentRefunds.orderId, orderId), isNull(paymentRefunds.bookingId)) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+const actorOf = (kind: ActorKind, person: { email: string | null; name: string | null }): TimelineActor => ({
+  kind,
+  email: person.email,
+  name: person.name,
+});
+
+/**
+ * The lifecycle audit rows of the booking (created, each status change, reschedules) and the
+ * payment changes of its order (paid, refunded), with the customer or admin who made each.
+ */
+async function lifecycleEntries(bookingId: string, orderId: string | null): Promise<TimelineEntry[]> {
+  const ofOrder: SQL | undefined = orderId
+    ? and(eq(statusChanges.subject, "order"), eq(statusChanges.subjectId, orderId), eq(statusChanges.field, "payment_status"), isNotNull(statusChanges.fromStatus))
+    : undefined;
+  const rows = await db
+    .select({
+      id: statusChanges.id,
+      at: statusChanges.createdAt,
+      subject: statusChanges.subject,
+      field: statusChanges.field,
+      from: statusChanges.fromStatus,
+      to: statusChanges.toStatus,
+      reason: statusChanges.reason,
+      actorKind: statusChanges.actorKind,
+      email: user.email,
+      name: user.name,
+    })
+    .from(statusChanges)
+    .leftJoin(user, eq(user.id, statusChanges.actorId))
+    .where(and(inArray(statusChanges.subjectId, orderId ? [bookingId, orderId] : [bookingId]), or(and(eq(statusChanges.subject, "booking"), eq(statusChanges.subjectId, bookingId)), ofOrder)));
+  return rows.map((row) => ({
+    type: "change",
+    id: row.id,
+    at: row.at,
+    subject: row.subject,
+    field: row.field,
+    from: row.from,
+    to: row.to,
+    reason: row.reason,
+    actor: actorOf(row.actorKind, row),
+  }));
+}
+
+/**
+ * The e-mails about the booking, and those about its order as a whole (order received, payment
+ * received). A message resent by an admin names them (the resend job's `resentBy`).
+ */
+async function messageEntries(bookingId: string, orderId: string | null): Promise<TimelineEntry[]> {
+  const resender = aliasedTable(user, "resender");
+  const rows = await db
+    .select({
+      id: sentMessages.id,
+      at: sentMessages.createdAt,
+      kind: sentMessages.kind,
+      to: sentMessages.to,
+      subject: sentMessages.subject,
+      transport: sentMessages.transport,
+      resendable: sql<boolean>`(${jobs.id} is not null)`.mapWith(Boolean),
+      email: resender.email,
+      name: resender.name,
+    })
+    .from(sentMessages)
+    .leftJoin(jobs, and(eq(jobs.id, sentMessages.jobId), eq(jobs.kind, SEND_NOTIFICATION_JOB)))
+    .leftJoin(resender, eq(resender.id, sql`${jobs.payload} ->> 'resentBy'`))
+    .where(
+      or(
+        eq(sentMessages.bookingId, bookingId),
+        orderId ? and(eq(sentMessages.orderId, orderId), isNull(sentMessages.bookingId)) : undefined,
+      ),
+    );
+  return rows.map(({ email, name, ...row }) => ({
+    type: "message",
+    ...row,
+    actor: email !== null ? actorOf("admin", { email, name }) : actorOf("system", { email: null, name: null }),
+  }));
+}
+
+/** Every delivery attempt of the booking's webhook events, with the receiver's name. */
+async function webhookEntries(bookingId: string): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select({
+      id: webhookLogs.id,
+      at: webhookLogs.createdAt,
+      eventType: webhookLogs.eventType,
+      status: webhookLogs.status,
+      responseCode: webhookLogs.responseCode,
+      error: webhookLogs.error,
+      webhookName: webhookSettings.name,
+      redeliverable: sql<boolean>`(${webhookLogs.payload} is not null and ${webhookSettings.id} is not null)`.mapWith(Boolean),
+    })
+    .from(webhookLogs)
+    .leftJoin(webhookSettings, eq(webhookSettings.id, webhookLogs.webhookId))
+    .where(eq(webhookLogs.bookingId, bookingId));
+  return rows.map((row) => ({ type: "webhook", ...row, actor: actorOf("system", { email: null, name: null }) }));
+}
+
+/** Same moment (one transaction): the creation, then other changes, then what they caused. */
+const rank = (entry: TimelineEntry) => (entry.type === "change" ? (entry.from === null ? 0 : 1) : entry.type === "message" ? 2 : 3);
+
+/** The booking's timeline, oldest first: one query per source, merged here. */
+export async function bookingTimeline(bookingId: string, orderId: string | null): Promise<TimelineEntry[]> {
+  const [changes, messages, deliveries] = await Promise.all([
+    lifecycleEntries(bookingId, orderId),
+    messageEntries(bookingId, orderId),
+    webhookEntries(bookingId),
+  ]);
+  return [...changes, ...messages, ...deliveries].sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b) || a.id.localeCompare(b.id),
+  );
+}
+
+/** The admin's booking page: the booking with its order and payment, refunds and timeline; null for an unknown id. */
+export async function bookingForAdmin(bookingId: string, now: Date = getNow()) {
+  const booking = await bookingDetails(bookingId, now);
+  if (!booking) return null;
+  const [refunds, timeline] = await Promise.all([refundsOf(booking.id, booking.orderId), bookingTimeline(booking.id, booking.orderId)]);
+  return { booking, refunds, timeline };
+}

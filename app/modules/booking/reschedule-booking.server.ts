@@ -1,0 +1,158 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { bookings, labs, orderItems, orders } from "~/db/schema";
+import { bookingPayloads } from "~/modules/booking/booking-payload.server";
+import { isActiveBooking, type BookingStatus } from "~/modules/booking/booking-status";
+import { slotUnitsOf } from "~/modules/booking/transition-booking.server";
+import { notifyBookingRescheduled } from "~/modules/notifications/notify.server";
+import { reminderCoveredFor } from "~/modules/notifications/reminders.server";
+import type { Actor } from "~/modules/orders/order-status";
+import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { dubaiDateTime } from "~/modules/slots/schedule";
+import { holdSlot, releaseSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
+import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
+
+type Booking = typeof bookings.$inferSelect;
+
+/** Where a booking moves: a slot of a lab (the same lab or another offering the test) and its price there. */
+export type RescheduleTarget = { labId: string; start: Date; priceFils: number };
+
+/** Where and when a booking was before a move, as its message and the audit trail name it. */
+export type PreviousSchedule = { scheduledDate: string; scheduledTime: string; labName: string | null };
+
+export type BookingReschedule =
+  | { status: "changed"; booking: Booking; previous: PreviousSchedule; units: number }
+  | { status: "not-found" }
+  | { status: "not-allowed"; from: BookingStatus }
+  /** The booking is already at that slot. */
+  | { status: "unchanged" }
+  | { status: "slot-taken" }
+  | { status: "not-a-slot" }
+  | { status: "too-soon" };
+
+/** A schedule as the audit trail writes it: "2026-11-24 09:30 · Al Noor Lab" (Asia/Dubai). */
+export function scheduleLabel(date: string, time: string, labName: string | null) {
+  return `${date} ${time} · ${labName ?? "No lab"}`;
+}
+
+async function labNameOf(tx: Transaction, labId: string | null) {
+  if (!labId) return null;
+  const [lab] = await tx.select({ name: labs.name }).from(labs).where(eq(labs.id, labId));
+  return lab?.name ?? null;
+}
+
+/**
+ * The lifecycle's move of an active booking to another slot, in the caller's transaction (the
+ * reschedule counterpart of transitionBooking). It locks the booking, holds its units of the new
+ * slot (one conditional write: a slot taken meanwhile answers slot-taken and changes nothing),
+ * then gives the old slot back, and writes the new lab, date, time, slot and price, a raised
+ * calendar sequence (the calendar file updates the same event) and a cleared reminder (due again
+ * for the new time, unless that is less than 24 hours away: the move's message carries it). The booking's order line follows it: lab and slot always; for cash on
+ * delivery also its price and the order total (what is due at collection), while a card order
+ * keeps what was charged (a lower price is refunded by the caller). The move is audited as a
+ * "schedule" change, emits booking_updated and queues the booking_rescheduled message.
+ */
+export async function rescheduleBooking(tx: Transaction, bookingId: string, target: RescheduleTarget, actor: Actor, reason = "reschedule"): Promise<BookingReschedule> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  if (!booking) return { status: "not-found" };
+  if (!isActiveBooking(booking.status) || !booking.collectionType) return { status: "not-allowed", from: booking.status };
+  if (booking.labId === target.labId && booking.slotStart?.getTime() === target.start.getTime()) return { status: "unchanged" };
+
+  const type = booking.collectionType;
+  const units = await slotUnitsOf(tx, booking);
+  try {
+    if (!(await holdSlot(tx, { labId: target.labId, type, start: target.start, units }))) return { status: "slot-taken" };
+  } catch (error) {
+    if (error instanceof SlotTooSoonError) return { status: "too-soon" };
+    if (error instanceof SlotNotOfferedError) return { status: "not-a-slot" };
+    throw error;
+  }
+  if (booking.labId && booking.slotStart) await releaseSlot(tx, { labId: booking.labId, type, start: booking.slotStart, units });
+
+  const previous: PreviousSchedule = {
+    scheduledDate: booking.scheduledDate,
+    scheduledTime: booking.scheduledTime,
+    labName: await labNameOf(tx, booking.labId),
+  };
+  const labName = target.labId === booking.labId ? previous.labName : await labNameOf(tx, target.labId);
+  const { date, time } = dubaiDateTime(target.start);
+  const [moved] = await tx
+    .update(bookings)
+    .set({
+      labId: target.labId,
+      scheduledDate: date,
+      scheduledTime: time,
+      slotStart: target.start,
+      priceFils: target.priceFils,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      reminderQueuedFor: reminderCoveredFor(target.start),
+    })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  await moveOrderLines(tx, booking, moved, labName, units);
+
+  await recordStatusChanges(tx, actor, [
+    {
+      subject: "booking",
+      subjectId: bookingId,
+      field: "schedule",
+      from: scheduleLabel(previous.scheduledDate, previous.scheduledTime, previous.labName),
+      to: scheduleLabel(date, time, labName),
+      reason,
+    },
+  ]);
+  const payload = (await bookingPayloads(tx, [bookingId])).get(bookingId)!;
+  await emitWebhookEvent(tx, "booking_updated", payload);
+  await notifyBookingRescheduled(tx, bookingId, moved.calendarSequence, previous);
+  return { status: "changed", booking: moved, previous, units };
+}
+
+/**
+ * Keeps the booking's order in step: its test line (and the home-collection fee line of the visit
+ * the booking paid the fee for) names the new lab and slot; on a cash-on-delivery order the
+ * line's price and the order total follow the new price.
+ */
+async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, labName: string | null, units: number) {
+  if (!before.orderId || !before.testId) return;
+  const [order] = await tx
+    .select({ paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, before.orderId))
+    .for("update");
+  if (!order) return;
+  const [line] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, before.orderId), eq(orderItems.testId, before.testId), eq(orderItems.kind, "test")));
+  if (!line) return;
+  const reprice = order.paymentMethod === "cash_on_delivery" && after.priceFils !== null && after.priceFils !== line.unitPriceFils;
+  const newTotal = (after.priceFils ?? line.unitPriceFils) * units;
+  await tx
+    .update(orderItems)
+    .set({
+      labId: after.labId,
+      labName,
+      slotStart: after.slotStart,
+      ...(reprice ? { unitPriceFils: after.priceFils!, totalPriceFils: newTotal } : {}),
+    })
+    .where(eq(orderItems.id, line.id));
+  if (reprice) {
+    await tx
+      .update(orders)
+      .set({ totalAmountFils: sql`${orders.totalAmountFils} + ${newTotal - line.totalPriceFils}` })
+      .where(eq(orders.id, before.orderId));
+  }
+  if (before.homeCollectionFeeFils !== null && before.labId && before.slotStart) {
+    await tx
+      .update(orderItems)
+      .set({ slotStart: after.slotStart })
+      .where(
+        and(
+          eq(orderItems.orderId, before.orderId),
+          eq(orderItems.kind, "home_collection_fee"),
+          eq(orderItems.labId, before.labId),
+          eq(orderItems.slotStart, before.slotStart),
+        ),
+      );
+  }
+}

@@ -1,0 +1,55 @@
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/db.server";
+import { sentMessages } from "~/db/schema";
+import { pageNumber, searchText } from "~/utils/form-fields";
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const OutboxQuerySchema = z.object({ page: pageNumber(), to: searchText() });
+
+/** The delivered messages, newest first, a page at a time; `to` keeps one recipient's. */
+export async function listSentMessages({ page, to }: z.output<typeof OutboxQuerySchema>) {
+  // Exact address (as typed or lower-cased), so the (to, created_at) index serves the filter.
+  const filter = to ? inArray(sentMessages.to, [...new Set([to, to.toLowerCase()])]) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: sentMessages.id,
+        kind: sentMessages.kind,
+        to: sentMessages.to,
+        subject: sentMessages.subject,
+        transport: sentMessages.transport,
+        createdAt: sentMessages.createdAt,
+        attachments: sql<number>`jsonb_array_length(${sentMessages.attachments})`,
+      })
+      .from(sentMessages)
+      .where(filter)
+      .orderBy(desc(sentMessages.createdAt), desc(sentMessages.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(sentMessages).where(filter),
+  ]);
+  return {
+    messages: rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+  };
+}
+
+const MessageId = z.uuid();
+
+/** One delivered message with its body and attachments (kept only for the development outbox), or null. */
+export async function findSentMessage(messageId: string) {
+  if (!MessageId.safeParse(messageId).success) return null;
+  const [message] = await db.select().from(sentMessages).where(eq(sentMessages.id, messageId));
+  return message ?? null;
+}
+
+/** An attachment of a message by its position, or null. */
+export async function findAttachment(messageId: string, index: string) {
+  const position = z.coerce.number().int().min(0).max(100).safeParse(index);
+  if (!position.success) return null;
+  const message = await findSentMessage(messageId);
+  return message?.attachments[position.data] ?? null;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { bookingCalendar, type BookingEvent } from "~/modules/notifications/booking-calendar";
+import { parseIcs } from "../../../tests/e2e/outbox";
+
+const event: BookingEvent = {
+  bookingId: "0b6f6a4c-3f5e-4d8e-a0a5-6c1f3e2d9b11",
+  host: "labtesthub.ae",
+  sequence: 0,
+  // 09:00 in Abu Dhabi (UTC+4).
+  start: new Date("2026-11-24T05:00:00Z"),
+  minutes: 30,
+  summary: "Lipid Profile at Al Reem Diagnostics",
+  location: "Al Reem Diagnostics, Sky Tower; Al Reem Island",
+  description: "Fast for 10-12 hours.\nWater is fine.",
+  organizer: "LabTest Hub <no-reply@labtesthub.ae>",
+  attendee: { name: "Mariam Al Mansoori", email: "mariam@example.com" },
+  stamp: new Date("2026-11-20T10:00:00Z"),
+};
+
+describe("the booking calendar file", () => {
+  it("puts the visit at its Abu Dhabi time with the zone, the address, a stable UID and the sequence", () => {
+    const ics = bookingCalendar(event);
+    expect(parseIcs(ics)).toEqual({
+      method: "REQUEST",
+      uid: "booking-0b6f6a4c-3f5e-4d8e-a0a5-6c1f3e2d9b11@labtesthub.ae",
+      sequence: 0,
+      dtstart: "20261124T090000",
+      tzid: "Asia/Dubai",
+      dtend: "20261124T093000",
+      location: "Al Reem Diagnostics, Sky Tower; Al Reem Island",
+      summary: "Lipid Profile at Al Reem Diagnostics",
+      status: "CONFIRMED",
+    });
+    // The zone is described in the file (+04:00, no daylight saving), and the stamp is UTC.
+    expect(ics).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Asia\/Dubai\r\nBEGIN:STANDARD\r\n[\s\S]*TZOFFSETTO:\+0400/);
+    expect(ics).toContain("DTSTAMP:20261120T100000Z");
+    expect(ics).toContain("ORGANIZER;CN=\"LabTest Hub\":mailto:no-reply@labtesthub.ae");
+    // Lines are CRLF and folded at 75 octets.
+    expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it("writes the same Abu Dhabi time whatever the server's own time zone", () => {
+    const previous = process.env.TZ;
+    try {
+      process.env.TZ = "America/Los_Angeles";
+      expect(parseIcs(bookingCalendar(event)).dtstart).toBe("20261124T090000");
+    } finally {
+      process.env.TZ = previous;
+    }
+  });
+
+  it("a move keeps the UID with a higher sequence; a cancellation cancels the same event", () => {
+    const moved = parseIcs(bookingCalendar({ ...event, sequence: 1, start: new Date("2026-11-26T06:30:00Z"), minutes: 60 }));
+    expect(moved).toMatchObject({ uid: parseIcs(bookingCalendar(event)).uid, sequence: 1, dtstart: "20261126T103000", dtend: "20261126T113000" });
+    const cancelled = parseIcs(bookingCalendar({ ...event, sequence: 2, cancelled: true }));
+    expect(cancelled).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 2, uid: moved.uid });
+  });
+});

@@ -1,0 +1,53 @@
+import type { CollectionType, OrderLineKind } from "~/modules/slots/collection-types";
+
+/** One line of an order as the customer bought it: a test at a lab, or a home-collection fee. */
+export type OrderLineFacts = {
+  kind: OrderLineKind;
+  name: string;
+  labName: string | null;
+  quantity: number;
+  unitPriceFils: number;
+  totalPriceFils: number;
+};
+
+/** What an order message says, read from the database when the message is sent. */
+export type OrderFacts = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: "stripe" | "cash_on_delivery";
+  totalFils: number;
+  lines: OrderLineFacts[];
+};
+
+/** What a booking message says, read from the database when the message is sent. */
+export type BookingFacts = {
+  id: string;
+  orderId: string | null;
+  status: "pending" | "confirmed" | "completed" | "cancelled";
+  patientName: string;
+  patientEmail: string;
+  testName: string;
+  /** The test's preparation instructions (sanitised rich text), or null when it has none. */
+  preparationHtml: string | null;
+  /** The lab's result time for this test in hours, else null. */
+  resultHours: number | null;
+  /** The test's own result time text ("24-48 hours", "Same day"), else null. */
+  resultTime: string | null;
+  labName: string | null;
+  labAddress: string | null;
+  collectionType: CollectionType | null;
+  homeAddress: string | null;
+  homeArea: string | null;
+  /** The visit's start (the slot, or the booked date and time in Asia/Dubai). */
+  start: Date;
+  /** The visit's length: the lab's slot minutes for the collection type, else 30. */
+  minutes: number;
+  calendarSequence: number;
+  /** How the order was paid: null for a booking without an order (Book Test: paid at the lab). */
+  paymentMethod: "stripe" | "cash_on_delivery" | null;
+  paid: boolean;
+};
+
+/** Where the links and the calendar file point, and who sends; `stamp` fixes the calendar's DTSTAMP (previews). */
+export type MessageContext = { siteUrl: string; calendarHost: string; mailFrom: string; stamp?: Date };

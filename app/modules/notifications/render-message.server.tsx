@@ -1,0 +1,105 @@
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { MailAttachment } from "~/modules/mail/mail.server";
+import { bookingCalendar } from "~/modules/notifications/booking-calendar";
+import { BookingCancelledEmail, bookingCancelledSubject } from "~/modules/notifications/emails/booking-cancelled";
+import { BookingCompletedEmail, bookingCompletedSubject } from "~/modules/notifications/emails/booking-completed";
+import { BookingConfirmedEmail, bookingConfirmedSubject } from "~/modules/notifications/emails/booking-confirmed";
+import { BookingReminderEmail, bookingReminderSubject } from "~/modules/notifications/emails/booking-reminder";
+import { BookingRescheduledEmail, bookingRescheduledSubject } from "~/modules/notifications/emails/booking-rescheduled";
+import { amountCellSelectors } from "~/modules/notifications/emails/parts";
+import { OrderReceivedEmail, orderReceivedSubject } from "~/modules/notifications/emails/order-received";
+import { PaymentReceivedEmail, paymentReceivedSubject } from "~/modules/notifications/emails/payment-received";
+import type { BookingFacts, MessageContext, OrderFacts } from "~/modules/notifications/message-facts";
+import { calendarLocation, visitWhere } from "~/modules/notifications/message-text";
+import type { NotificationPayload } from "~/modules/notifications/notify.server";
+import { htmlToPlainText } from "~/modules/content/sanitize-html";
+
+export type RenderedMessage = { to: string; subject: string; html: string; text: string; attachments: MailAttachment[] };
+
+/** What a message is about: an order, or a booking with the facts of its change. */
+export type MessageSubject =
+  | { kind: "order_received" | "payment_received"; order: OrderFacts }
+  | { kind: "booking_confirmed" | "booking_reminder" | "booking_completed"; booking: BookingFacts }
+  | { kind: "booking_rescheduled"; booking: BookingFacts; previous: NotificationPayload["previous"] | null }
+  | { kind: "booking_cancelled"; booking: BookingFacts; refund: NotificationPayload["refund"] };
+
+function calendarFile(booking: BookingFacts, context: MessageContext, cancelled = false): MailAttachment {
+  const preparation = htmlToPlainText(booking.preparationHtml);
+  const content = bookingCalendar({
+    bookingId: booking.id,
+    host: context.calendarHost,
+    sequence: booking.calendarSequence,
+    start: booking.start,
+    minutes: booking.minutes,
+    summary: `${booking.testName}${booking.labName ? ` at ${booking.labName}` : ""}`,
+    location: calendarLocation(booking),
+    description: [
+      `${booking.collectionType === "home" ? "Home collection" : "Visit"}: ${visitWhere(booking)}`,
+      `Patient: ${booking.patientName}`,
+      preparation ? `How to prepare: ${preparation}` : null,
+      `Your bookings: ${context.siteUrl}/dashboard`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    organizer: context.mailFrom,
+    attendee: { name: booking.patientName, email: booking.patientEmail },
+    cancelled,
+    stamp: context.stamp,
+  });
+  return { filename: cancelled ? "booking-cancelled.ics" : "booking.ics", contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`, content };
+}
+
+function parts(message: MessageSubject, context: MessageContext): { to: string; subject: string; element: ReactElement; attachments: MailAttachment[] } {
+  const { siteUrl } = context;
+  switch (message.kind) {
+    case "order_received":
+      return { to: message.order.customerEmail, subject: orderReceivedSubject(message.order), element: <OrderReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
+    case "payment_received":
+      return { to: message.order.customerEmail, subject: paymentReceivedSubject(message.order), element: <PaymentReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
+    case "booking_confirmed":
+      return {
+        to: message.booking.patientEmail,
+        subject: bookingConfirmedSubject(message.booking),
+        element: <BookingConfirmedEmail booking={message.booking} siteUrl={siteUrl} />,
+        attachments: [calendarFile(message.booking, context)],
+      };
+    case "booking_reminder":
+      return { to: message.booking.patientEmail, subject: bookingReminderSubject(message.booking), element: <BookingReminderEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
+    case "booking_rescheduled":
+      return {
+        to: message.booking.patientEmail,
+        subject: bookingRescheduledSubject(message.booking),
+        element: <BookingRescheduledEmail booking={message.booking} previous={message.previous ?? null} siteUrl={siteUrl} />,
+        attachments: [calendarFile(message.booking, context)],
+      };
+    case "booking_cancelled":
+      return {
+        to: message.booking.patientEmail,
+        subject: bookingCancelledSubject(message.booking),
+        element: <BookingCancelledEmail booking={message.booking} refund={message.refund ?? null} siteUrl={siteUrl} />,
+        attachments: [calendarFile(message.booking, context, true)],
+      };
+    case "booking_completed":
+      return { to: message.booking.patientEmail, subject: bookingCompletedSubject(message.booking), element: <BookingCompletedEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
+  }
+}
+
+type TextBuilder = { addInline: (text: string) => void };
+
+const PLAIN_TEXT = {
+  selectors: amountCellSelectors,
+  formatters: {
+    prefixed: (element: { children: unknown[] }, walk: (nodes: unknown[], builder: TextBuilder) => void, builder: TextBuilder, options: { prefix: string }) => {
+      builder.addInline(options.prefix);
+      walk(element.children, builder);
+    },
+  },
+};
+
+/** Renders a message as HTML and plain text (React Email), with its calendar file where it has one. */
+export async function renderMessage(message: MessageSubject, context: MessageContext): Promise<RenderedMessage> {
+  const { to, subject, element, attachments } = parts(message, context);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
+  return { to, subject, html, text, attachments };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { fixtureBooking, fixtureContext, fixtureMessages, fixtureOrder } from "~/modules/notifications/message-fixtures";
+import { resultsReady, vatIncludedFils } from "~/modules/notifications/message-text";
+import { renderMessage, type MessageSubject } from "~/modules/notifications/render-message.server";
+import { parseIcs } from "../../../tests/e2e/outbox";
+
+const render = (message: MessageSubject) => renderMessage(message, fixtureContext);
+const PREPARATION = "Fast for 10-12 hours before your sample is taken. Plain water is allowed and encouraged.";
+
+describe("customer e-mails", () => {
+  it("VAT included is total × 5/105 rounded to the fils", () => {
+    expect(vatIncludedFils(42_000)).toBe(2_000);
+    expect(vatIncludedFils(10_000)).toBe(476);
+    expect(vatIncludedFils(0)).toBe(0);
+  });
+
+  it("order received (cash on delivery): lines with lab, quantity, unit and total, the fee line, total and VAT, a dashboard link", async () => {
+    const mail = await render({ kind: "order_received", order: fixtureOrder });
+    expect(mail.to).toBe("mariam@example.com");
+    expect(mail.subject).toBe("Order received: AED 420.00 to pay in cash");
+    expect(mail.text).toContain("Lipid Profile · Al Reem Diagnostics\n1 × AED 150.00 = AED 150.00");
+    expect(mail.text).toContain("Vitamin D (25-OH) · Capital Health Lab\n2 × AED 115.00 = AED 230.00");
+    expect(mail.text).toContain("Home collection fee · Capital Health Lab\n1 × AED 40.00 = AED 40.00");
+    expect(mail.text).toContain("Total: AED 420.00");
+    expect(mail.text).toContain("VAT (5%) included: AED 20.00");
+    expect(mail.html).toContain('href="https://labtesthub.ae/dashboard"');
+    expect(mail.html).toContain("LabTest Hub");
+    expect(mail.html).toContain("#0e6f7a");
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it("payment received (card): the amount paid and the same summary", async () => {
+    const mail = await render({ kind: "payment_received", order: { ...fixtureOrder, paymentMethod: "stripe" } });
+    expect(mail.subject).toBe("Payment received: AED 420.00");
+    expect(mail.text).toContain("We received your card payment of AED 420.00");
+    expect(mail.text).toContain("VAT (5%) included: AED 20.00");
+  });
+
+  it("booking confirmed: when and where, the test's preparation, and the calendar file", async () => {
+    const mail = await render({ kind: "booking_confirmed", booking: fixtureBooking });
+    expect(mail.subject).toBe("Booking confirmed: Lipid Profile on Tue, 24 Nov 2026 at 09:00");
+    expect(mail.text).toContain("Where: Al Reem Diagnostics, Sky Tower, Shams Abu Dhabi, Al Reem Island");
+    expect(mail.text).toContain(PREPARATION);
+    expect(mail.html).toContain("<p>Avoid alcohol for 24 hours beforehand.</p>");
+    const [ics] = mail.attachments;
+    expect(ics).toMatchObject({ filename: "booking.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST" });
+    expect(parseIcs(ics.content)).toMatchObject({
+      uid: `booking-${fixtureBooking.id}@labtesthub.ae`,
+      dtstart: "20261124T090000",
+      tzid: "Asia/Dubai",
+      location: "Al Reem Diagnostics, Sky Tower, Shams Abu Dhabi, Al Reem Island",
+    });
+  });
+
+  it("a home visit's calendar file and mail give the home address", async () => {
+    const home = { ...fixtureBooking, collectionType: "home" as const, homeAddress: "Villa 7, Street 12", homeArea: "Khalifa City", minutes: 60 };
+    const mail = await render({ kind: "booking_confirmed", booking: home });
+    expect(mail.text).toContain("Home collection at: Villa 7, Street 12, Khalifa City");
+    expect(parseIcs(mail.attachments[0].content)).toMatchObject({ location: "Villa 7, Street 12, Khalifa City", dtend: "20261124T100000" });
+  });
+
+  it("reminder: the test's own preparation text; a test without any says so", async () => {
+    const mail = await render({ kind: "booking_reminder", booking: fixtureBooking });
+    expect(mail.subject).toBe("Reminder: Lipid Profile on Tue, 24 Nov 2026 at 09:00");
+    expect(mail.text).toContain(PREPARATION);
+    expect(mail.text).toContain("Keep taking your regular medicines");
+    const none = await render({ kind: "booking_reminder", booking: { ...fixtureBooking, preparationHtml: null } });
+    expect(none.text).toContain("No special preparation is needed for this test.");
+  });
+
+  it("rescheduled: the new and the previous time, and a calendar file with the same UID and a higher sequence", async () => {
+    const [, , confirmed, , moved] = await Promise.all(fixtureMessages.map(render));
+    expect(moved.subject).toBe("Booking moved: Lipid Profile now on Thu, 26 Nov 2026 at 10:30");
+    expect(moved.text).toContain("Previously: Tue, 24 Nov 2026 at 09:00, Al Reem Diagnostics");
+    const before = parseIcs(confirmed.attachments[0].content);
+    const after = parseIcs(moved.attachments[0].content);
+    expect(after).toMatchObject({ uid: before.uid, sequence: 1, dtstart: "20261126T103000", method: "REQUEST" });
+  });
+
+  it("cancelled: the refund and the fee, or nothing charged for cash on delivery; the calendar file cancels the event", async () => {
+    const paid = await render(fixtureMessages[5]);
+    expect(paid.subject).toBe("Booking cancelled: Lipid Profile on Tue, 24 Nov 2026 at 09:00");
+    expect(paid.text).toContain("We are refunding AED 120.00 to your card");
+    expect(paid.text).toContain("A late-cancellation fee of AED 30.00 applies");
+    expect(parseIcs(paid.attachments[0].content)).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: `booking-${fixtureBooking.id}@labtesthub.ae`, sequence: 2 });
+
+    const cash = await render({ kind: "booking_cancelled", booking: { ...fixtureBooking, status: "cancelled" }, refund: null });
+    expect(cash.text).toContain("Nothing was charged, so there is nothing to refund.");
+    expect(cash.text).not.toContain("refunding");
+  });
+
+  it("completed: when the results will be ready, from the lab's result time or the test's", async () => {
+    const mail = await render({ kind: "booking_completed", booking: fixtureBooking });
+    expect(mail.subject).toBe("Lipid Profile: your results will be ready in 24 hours");
+    expect(mail.text).toContain("Your results will be ready in 24 hours.");
+    expect(resultsReady({ resultHours: null, resultTime: "24-48 hours" })).toBe("in 24-48 hours");
+    expect(resultsReady({ resultHours: null, resultTime: "Same day" })).toBe("the same day");
+    expect(resultsReady({ resultHours: 72, resultTime: null })).toBe("in 3 days");
+    expect(resultsReady({ resultHours: null, resultTime: null })).toBe("in 24-48 hours");
+  });
+
+  it("every message has HTML for a phone (a 600 px column at most) and a plain-text part", async () => {
+    for (const message of fixtureMessages) {
+      const mail = await render(message);
+      expect(mail.html).toContain("max-width:600px");
+      expect(mail.html).toContain('lang="en"');
+      expect(mail.text.length).toBeGreaterThan(100);
+      expect(mail.text).not.toContain("<");
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/dashboard.bookings.cancel";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { BookingChangeSummary } from "~/modules/booking/booking-change-summary";
+import { BOOKING_NOT_FOUND_MESSAGE, cancellationPreview, cancelMyBooking } from "~/modules/booking/booking-changes.server";
+import { FREE_CANCELLATION_HOURS } from "~/modules/booking/change-policy";
+import { CancelConfirmSchema } from "~/modules/booking/change-schemas";
+import { privatePageMeta } from "~/modules/seo/private-paths";
+import { getEnv } from "~/utils/env.server";
+import { formFailure } from "~/utils/form-result.server";
+import { useFormResult } from "~/utils/form-result";
+import { formatAed } from "~/utils/money";
+import { readForm } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Cancel booking");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const preview = z.uuid().safeParse(params.bookingId).success ? await cancellationPreview(user.id, params.bookingId) : null;
+  if (!preview) throw data(BOOKING_NOT_FOUND_MESSAGE, { status: 404 });
+  return { ...preview, feePercent: getEnv().LATE_CANCELLATION_FEE_PERCENT };
+}
+
+const refused = (status: number, description: string) =>
+  formFailure(status, { toast: { type: "error", title: "Booking not cancelled", description } });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const parsed = CancelConfirmSchema.safeParse(await readForm(request));
+  if (!parsed.success) return refused(400, "Please review the cancellation again.");
+  if (!z.uuid().safeParse(params.bookingId).success) return refused(404, BOOKING_NOT_FOUND_MESSAGE);
+  const outcome = await cancelMyBooking(user.id, params.bookingId, parsed.data);
+  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  const description =
+    outcome.payment === "unpaid"
+      ? "Nothing was charged for this booking, so there is nothing to refund."
+      : `${formatAed(outcome.refundFils)} will be refunded to your card${outcome.feeFils > 0 ? ` (late-cancellation fee ${formatAed(outcome.feeFils)})` : ""}.`;
+  throw await redirectWithToast("/dashboard", { type: "success", title: "Booking cancelled", description });
+}
+
+/** A refused cancellation (e.g. the terms changed) shows the terms as they are now. */
+export const shouldRevalidate = () => true;
+
+export default function CancelBookingPage({ loaderData }: Route.ComponentProps) {
+  const { booking, terms, feePercent } = loaderData;
+  const result = useActionData<typeof action>();
+  useFormResult(result);
+  const busy = useNavigation().state === "submitting";
+  const failure = result && !result.ok ? result.toast?.description : null;
+  const problem = failure && failure !== terms.reason ? failure : null;
+  return (
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Cancel booking</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your booking</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <BookingChangeSummary booking={booking} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>What happens if you cancel</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {problem ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+              {problem}
+            </p>
+          ) : null}
+          {terms.allowed ? (
+            <>
+              <div className="grid gap-2 text-sm" data-testid="cancellation-terms">
+                {booking.payment === "unpaid" ? (
+                  <p>Nothing was charged for this booking, so there is nothing to refund and no fee.</p>
+                ) : terms.window === "free" ? (
+                  <p>
+                    Your appointment is more than {FREE_CANCELLATION_HOURS} hours away: you get a full refund of{" "}
+                    <strong>{formatAed(terms.refundFils)}</strong> to your card.
+                  </p>
+                ) : (
+                  <>
+                    <p>
+                      Your appointment is less than {FREE_CANCELLATION_HOURS} hours away, so a late-cancellation fee of{" "}
+                      <strong>{formatAed(terms.feeFils)}</strong> ({feePercent}% of {formatAed(terms.refundFils + terms.feeFils)}) is kept.
+                    </p>
+                    <p>
+                      You get <strong>{formatAed(terms.refundFils)}</strong> back to your card.
+                    </p>
+                  </>
+                )}
+                {booking.payment === "card" && terms.refundFils > 0 ? (
+                  <p className="text-muted-foreground">Refunds reach your card in 7-14 business days, depending on your bank.</p>
+                ) : null}
+                <p className="text-muted-foreground">The time slot is given back at once; this cannot be undone.</p>
+              </div>
+              <Form method="post" className="flex flex-wrap gap-2">
+                <input type="hidden" name="expectedFeeFils" value={terms.feeFils} />
+                <Button type="submit" variant="destructive" disabled={busy}>
+                  Confirm cancellation
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/dashboard">Keep my booking</Link>
+                </Button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <p className="text-sm" data-testid="change-refused">
+                {terms.reason}
+              </p>
+              <div>
+                <Button asChild variant="outline">
+                  <Link to="/dashboard">Back to My Dashboard</Link>
+                </Button>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
