@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: importRule(),
   },
   {
-    files: ["server/index.js", "scripts/**", "bench/**", "tests/**", "playwright.config.ts"],
+    files: ["server/index.js", "server/cluster.js", "scripts/**", "bench/**", "tests/**", "playwright.config.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -10,7 +10,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "~/app.css";
 import { NotFoundView } from "~/components/not-found-view";
@@ -24,6 +23,7 @@ import { loadSiteSeo } from "~/modules/seo/site-seo.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { useNonce } from "~/utils/nonce";
 import { showFormToast, type Toast } from "~/utils/form-result";
+import { LazyToaster } from "~/utils/toaster";
 import { readToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -107,7 +107,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster position="top-center" richColors closeButton />
     </CartProvider>
   );
 }

@@ -2,19 +2,22 @@
 // (see vite.config.ts) and loaded by server/index.js; in development loaded through Vite.
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import { sql } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
 // A static import: given a function instead, React Router rebuilds its route tables on every request.
 import * as build from "virtual:react-router/server-build";
 import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
-import { getConnection, setConnection } from "~/db/db.server";
+import { db, getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
 import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/seed/demo-data.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
-import { startJobWorker } from "~/modules/jobs/jobs.server";
-import { cachedSeoSiteUrl, forgetSeoSiteUrl } from "~/modules/seo/site-seo.server";
+import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
+import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
+import { onChange, publishChange, startChangeFeed } from "~/utils/change-feed.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
+import { refuseForbiddenMethods } from "./forbidden-methods";
 import { createPageCache } from "./page-cache";
 import { siteAddress } from "./site-address";
 import { logger } from "~/utils/logger.server";
@@ -34,6 +37,7 @@ declare module "react-router" {
 export { contentSecurityPolicy };
 
 export const app = express.Router();
+app.use(refuseForbiddenMethods);
 
 app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });
@@ -56,11 +60,24 @@ function onFirstRequest(create: () => RequestHandler): RequestHandler {
 
 app.use(
   onFirstRequest(() =>
-    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(), onChange: forgetSeoSiteUrl }),
+    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(), onChange: forgetSiteSeo }),
   ),
 );
 app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));
-app.use(onFirstRequest(() => createPageCache({ ttlSeconds: getEnv().PAGE_CACHE_SECONDS, maxEntries: 500 })));
+app.use(
+  onFirstRequest(() =>
+    createPageCache({
+      ttlSeconds: getEnv().PAGE_CACHE_SECONDS,
+      maxEntries: 500,
+      subscribe: (clear) => onChange("pages", clear),
+      publish: () => {
+        publishChange(db, "pages").catch((error: unknown) =>
+          logger.warn({ err: error }, "could not tell the other processes of a change: their pages catch up within PAGE_CACHE_SECONDS"),
+        );
+      },
+    }),
+  ),
+);
 
 app.use(
   createRequestHandler({
@@ -82,6 +99,8 @@ app.use(
 export type StartResult = { env: Env; seeded: boolean; demoAccounts: typeof DEMO_ACCOUNTS | null };
 
 let stopWorker: (() => Promise<void>) | undefined;
+let stopChangeFeed: (() => Promise<void>) | undefined;
+let stopWatchingSeo: (() => void) | undefined;
 
 /** Opens the database, applies migrations, loads demo data on first run, starts the job worker. */
 export async function start(): Promise<StartResult> {
@@ -104,9 +123,19 @@ export async function start(): Promise<StartResult> {
   const seedWanted = env.SEED_DEMO_DATA ?? env.embedded;
   let seeded = false;
   if (seedWanted && (await databaseIsEmpty(connection.db))) {
-    await connection.db.transaction((tx) => seedDemoData(tx));
-    seeded = true;
+    // Several processes may start on one empty database at once: one of them seeds it.
+    seeded = await connection.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(724302)`);
+      if (!(await databaseIsEmpty(tx))) return false;
+      await seedDemoData(tx);
+      return true;
+    });
   }
+  stopChangeFeed = await startChangeFeed();
+  stopWatchingSeo = watchSiteSeo();
+  // The embedded database belongs to this one process: a job still leased was claimed by a
+  // process that died (kill -9, power cut), so it can run again now rather than after its lease.
+  if (connection.driver === "pglite") await releaseJobLeases();
   stopWorker = startJobWorker(jobHandlers, env.JOB_POLL_INTERVAL_MS);
   logger.info({ driver: connection.driver, seeded }, "database ready");
   return { env, seeded, demoAccounts: seedWanted ? DEMO_ACCOUNTS : null };
@@ -115,6 +144,8 @@ export async function start(): Promise<StartResult> {
 /** Stops background work and closes the database. */
 export async function stop() {
   await stopWorker?.();
+  await stopChangeFeed?.();
+  stopWatchingSeo?.();
   const connection = (() => {
     try {
       return getConnection();

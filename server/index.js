@@ -1,106 +1,128 @@
 // Node entry point: security headers, compression, static files, then the app.
-// `npm start` (production build) and `npm run dev` (Vite, hot reload) both run this file.
+// `npm start` (production build) and `npm run dev` (Vite, hot reload) both run this file; with
+// WEB_CONCURRENCY=N it is the supervisor of N copies of itself (server/cluster.js).
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { extname } from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
+import { announce, runPrimary, workerCount } from "./cluster.js";
 
-const DEVELOPMENT = process.env.NODE_ENV !== "production";
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-
-const server = express();
-server.disable("x-powered-by");
-
-server.use((req, res, next) => {
-  const nonce = randomBytes(16).toString("base64");
-  res.locals.nonce = nonce;
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (!DEVELOPMENT) {
-    // Without analytics hosts: the app widens it for a page that loads analytics (allowAnalytics).
-    res.setHeader("Content-Security-Policy", appModule.contentSecurityPolicy(nonce, { analytics: false }));
+if (cluster.isPrimary) {
+  let count;
+  try {
+    count = workerCount();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}\n`);
+    process.exit(1);
   }
-  if ((process.env.SITE_URL ?? "").startsWith("https://")) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  next();
-});
-server.use(compression());
-
-let appModule;
-let viteDevServer;
-try {
-  if (DEVELOPMENT) {
-    const vite = await import("vite");
-    viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-    server.use(viteDevServer.middlewares);
-    appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
-    server.use(async (req, res, next) => {
-      try {
-        const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-        return await source.app(req, res, next);
-      } catch (error) {
-        if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-        next(error);
-      }
-    });
-  } else {
-    appModule = await import(new URL(`../${BUILD_DIR}/server/index.js`, import.meta.url).href);
-    // Hashed file names never change content: cache them for a year.
-    server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
-    // The other public files (favicon, images) all have an extension; skipping the file-system
-    // lookup for page URLs saves a stat() on every page request.
-    const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h" });
-    server.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
-    server.use(appModule.app);
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (count > 1) runPrimary(count);
+  else await serve();
+} else {
+  await serve();
 }
 
-let started;
-try {
-  started = await appModule.start();
-} catch (error) {
-  console.error(`\n${error instanceof Error ? error.message : error}\n`);
-  await viteDevServer?.close();
-  process.exit(1);
-}
-// Which proxies' X-Forwarded-For to believe for req.ip (validated by start()).
-server.set("trust proxy", started.env.TRUST_PROXY);
+async function serve() {
+  const DEVELOPMENT = process.env.NODE_ENV !== "production";
+  const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
-const port = started.env.PORT;
-const httpServer = server.listen(port, () => {
-  // Without SITE_URL the site answers on any address of this machine; localhost is one.
-  const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
-  const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
-  if (started.demoAccounts) {
-    const { admin, customer } = started.demoAccounts;
-    lines.push(
-      `  Demo admin:    ${admin.email}  /  ${admin.password}`,
-      `  Demo customer: ${customer.email}  /  ${customer.password}`,
-      `  (sign in at ${siteUrl}/auth)`,
-      ``,
-    );
+  const server = express();
+  server.disable("x-powered-by");
+
+  server.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (!DEVELOPMENT) {
+      // Without analytics hosts: the app widens it for a page that loads analytics (allowAnalytics).
+      res.setHeader("Content-Security-Policy", appModule.contentSecurityPolicy(nonce, { analytics: false }));
+    }
+    if ((process.env.SITE_URL ?? "").startsWith("https://")) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  });
+  // Level 3 (gzip and brotli): about half the CPU of the default for output within a few per cent
+// of its size (bench/PROFILE.md).
+server.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
+
+  let appModule;
+  let viteDevServer;
+  try {
+    if (DEVELOPMENT) {
+      const vite = await import("vite");
+      viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+      server.use(viteDevServer.middlewares);
+      appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+      server.use(async (req, res, next) => {
+        try {
+          const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+          return await source.app(req, res, next);
+        } catch (error) {
+          if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+          next(error);
+        }
+      });
+    } else {
+      appModule = await import(new URL(`../${BUILD_DIR}/server/index.js`, import.meta.url).href);
+      // Hashed file names never change content: cache them for a year.
+      server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+      // The other public files (favicon, images) all have an extension; skipping the file-system
+      // lookup for page URLs saves a stat() on every page request.
+      const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h" });
+      server.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
+      server.use(appModule.app);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
-  console.log(lines.join("\n"));
-});
 
-let shuttingDown = false;
-async function shutdown(signal) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal} received: closing the server`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  httpServer.closeIdleConnections?.();
-  await new Promise((resolve) => httpServer.close(resolve));
-  await viteDevServer?.close();
-  await appModule.stop();
-  process.exit(0);
+  let started;
+  try {
+    started = await appModule.start();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}\n`);
+    await viteDevServer?.close();
+    process.exit(1);
+  }
+  // Which proxies' X-Forwarded-For to believe for req.ip (validated by start()).
+  server.set("trust proxy", started.env.TRUST_PROXY);
+
+  const port = started.env.PORT;
+  const httpServer = server.listen(port, () => {
+    // Without SITE_URL the site answers on any address of this machine; localhost is one.
+    const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
+    const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
+    if (started.demoAccounts) {
+      const { admin, customer } = started.demoAccounts;
+      lines.push(
+        `  Demo admin:    ${admin.email}  /  ${admin.password}`,
+        `  Demo customer: ${customer.email}  /  ${customer.password}`,
+        `  (sign in at ${siteUrl}/auth)`,
+        ``,
+      );
+    }
+    announce(lines.join("\n"));
+  });
+
+  let shuttingDown = false;
+  async function shutdown(signal) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: closing the server${cluster.isWorker ? ` (process ${process.pid})` : ""}`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    httpServer.closeIdleConnections?.();
+    await new Promise((resolve) => httpServer.close(resolve));
+    await viteDevServer?.close();
+    await appModule.stop();
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -6,6 +6,17 @@ const PUBLIC_PAGE =
   /^\/(|search|resources|about|faqs|terms|privacy|cookies|labs|(product|category|blog|labs)\/[^/]+)(\.data)?$/;
 /** The cookies a public page is rendered from: the session (better-auth) and the flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
+/**
+ * Writes that never change what a public page shows: the cart, the profile, signing in and out,
+ * password resets. Every other successful write (admin edits, orders and bookings, which move the
+ * "next free slot" of the product and lab pages, payments) does, or may.
+ */
+const PRIVATE_WRITE = /^\/(cart|profile|auth(\/[^/]+)?|api\/cart|api\/auth\/.*)(\.data)?$/;
+
+/** True when a successful non-GET request to this path may change what a public page shows. */
+export function changesPublicPages(path: string) {
+  return !PRIVATE_WRITE.test(path);
+}
 
 type Entry = {
   expires: number;
@@ -17,8 +28,24 @@ type Entry = {
   body: string;
 };
 
-export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number; maxEntries: number }) {
+type PageCacheOptions = {
+  ttlSeconds: number;
+  maxEntries: number;
+  /** Hands the cache's clear() to the change feed, which calls it when any process changed public data. */
+  subscribe?: (clear: () => void) => void;
+  /** Tells every process (this one included) that a public page may have changed. */
+  publish?: () => void;
+};
+
+export function createPageCache({ ttlSeconds, maxEntries, subscribe, publish }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  /** Bumped by every clear: a render that began before a clear may hold old data and is not kept. */
+  let generation = 0;
+  function clear() {
+    entries.clear();
+    generation += 1;
+  }
+  if (ttlSeconds > 0) subscribe?.(clear);
   /** Pages being rendered now: later requests for the same page wait for that render. */
   const rendering = new Map<string, Promise<void>>();
 
@@ -38,13 +65,17 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
   }
 
   return function pageCache(req: Request, res: Response, next: NextFunction) {
-    if (ttlSeconds <= 0) return next();
+    if (ttlSeconds <= 0 || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (req.method !== "GET") {
-      // Anything that may change data (an admin edit, an order) empties this process's cache
-      // once it succeeds; other processes catch up within ttlSeconds.
-      res.on("finish", () => {
-        if (res.statusCode < 400) entries.clear();
-      });
+      // A successful write that may change a public page (an admin edit, an order) empties this
+      // process's cache at once and, through publish(), every process's within tens of milliseconds.
+      if (changesPublicPages(req.path)) {
+        res.on("finish", () => {
+          if (res.statusCode >= 400) return;
+          clear();
+          publish?.();
+        });
+      }
       return next();
     }
     const cacheable = PUBLIC_PAGE.test(req.path) && !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
@@ -74,6 +105,7 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
 
   function renderAndStore(key: string, res: Response, next: NextFunction) {
     const nonce = String(res.locals.nonce ?? "");
+    const renderedIn = generation;
     if (!rendering.has(key)) {
       rendering.set(
         key,
@@ -101,7 +133,7 @@ export function createPageCache({ ttlSeconds, maxEntries }: { ttlSeconds: number
       const contentType = String(res.getHeader("Content-Type") ?? "");
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       const personal = res.getHeader("Set-Cookie") || /no-store|private/.test(cacheControl);
-      if (res.statusCode === 200 && contentType && !personal) {
+      if (res.statusCode === 200 && contentType && !personal && generation === renderedIn) {
         store(key, {
           expires: Date.now() + ttlSeconds * 1000,
           contentType,

@@ -26,6 +26,19 @@ describe("the embedded database folder lock", () => {
     }
   });
 
+  it("takes over a crashed server's lock whose pid another process has since been given", async () => {
+    const dir = dataDir();
+    const other = spawn("sleep", ["30"]);
+    try {
+      // The dead server's pid, now another process's: the start time written beside it differs.
+      writeFileSync(`${dir}.lock`, `${other.pid} 1`);
+      const connection = await connect({ driver: "pglite", dataDir: dir });
+      await connection.close();
+    } finally {
+      other.kill();
+    }
+  });
+
   it("takes over the lock of a process that is gone, and releases it on close", async () => {
     const dir = dataDir();
     writeFileSync(`${dir}.lock`, "999999");

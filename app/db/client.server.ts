@@ -16,6 +16,8 @@ export type Executor = Database | Transaction;
 export type DatabaseConnection = {
   db: Database;
   driver: "pglite" | "pg";
+  /** The embedded database's client (backups dump its folder). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -58,6 +60,7 @@ function pgliteConnection(client: PGlite, afterClose: () => void): DatabaseConne
   return {
     db,
     driver: "pglite",
+    pglite: client,
     close: async () => {
       await client.close();
       afterClose();
@@ -69,23 +72,34 @@ export class DataDirInUseError extends Error {}
 
 /**
  * PGlite has no lock of its own: a second process opening a live folder can lose committed rows.
- * A lock file holding our pid guards the folder; a lock left by a dead process is taken over.
+ * A lock file beside the folder names the process holding it; a lock left by a dead process (a
+ * crash, kill -9) is taken over. Returns the function that releases it.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockPath = `${dir}.lock`;
-  if (existsSync(lockPath)) {
-    const pid = Number(readFileSync(lockPath, "utf8").trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DataDirInUseError(
-        `The database folder ${dir} is in use by process ${pid}. Stop that server first.`,
-      );
-    }
-    rmSync(lockPath, { force: true });
+  const holder = dataDirHolder(dir);
+  if (holder !== null) {
+    throw new DataDirInUseError(`The database folder ${dir} is in use by process ${holder}. Stop that server first.`);
   }
+  rmSync(lockPath, { force: true });
   const fd = openSync(lockPath, "wx");
-  writeSync(fd, String(process.pid));
+  writeSync(fd, [process.pid, processStartTime(process.pid)].filter((part) => part !== null).join(" "));
   closeSync(fd);
   return () => rmSync(lockPath, { force: true });
+}
+
+/** The live process (another than this one) holding the folder's lock, or null. */
+export function dataDirHolder(dir: string): number | null {
+  const lockPath = `${dir}.lock`;
+  if (!existsSync(lockPath)) return null;
+  const [pidText, startTime] = readFileSync(lockPath, "utf8").trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return null;
+  // After a crash the dead server's pid may belong to another process (a restarted container
+  // numbers its processes alike): the start time written beside the pid tells them apart.
+  const liveStartTime = processStartTime(pid);
+  if (startTime && liveStartTime && startTime !== liveStartTime) return null;
+  return pid;
 }
 
 function isAlive(pid: number) {
@@ -94,6 +108,17 @@ function isAlive(pid: number) {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** When a process started (Linux /proc, in clock ticks since boot); null where /proc is missing. */
+function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (in parentheses, may hold spaces): state is field 3, starttime 22.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
   }
 }
 

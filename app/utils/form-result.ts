@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast as showToast } from "sonner";
+import { wantToaster } from "~/utils/toaster";
 
 /** The one toast shape: in an action's answer, and in the flash cookie after a redirect. */
 export type Toast = { type?: "success" | "error" | "info"; title: string; description?: string };
@@ -16,11 +16,14 @@ export type FormResult<Extra extends object = object> =
   | ({ ok: true; toast?: Toast } & Partial<Extra>)
   | ({ ok: false; toast?: Toast; fieldErrors?: FieldErrors } & Partial<Extra>);
 
-/** Shows a toast as a success, an error or a plain message. */
+/** Shows a toast as a success, an error or a plain message (the toast library loads on first use). */
 export function showFormToast(toast: Toast, fallback: "success" | "error" | "info" = "info") {
   const type = toast.type ?? fallback;
-  const show = type === "success" ? showToast.success : type === "error" ? showToast.error : showToast;
-  show(toast.title, { description: toast.description });
+  wantToaster();
+  void import("sonner").then(({ toast: showToast }) => {
+    const show = type === "success" ? showToast.success : type === "error" ? showToast.error : showToast;
+    show(toast.title, { description: toast.description });
+  });
 }
 
 /**

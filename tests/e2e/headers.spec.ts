@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, waitForHydration } from "./helpers";
+import { DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, uniqueEmail, waitForHydration } from "./helpers";
 
 const directive = (response: APIResponse, name: string) =>
   response.headers()["content-security-policy"]?.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
@@ -69,4 +69,34 @@ test("with an analytics ID the policy admits the analytics hosts, and not once i
       expect(directive(response, "connect-src")).toBe("connect-src 'self'");
     }).toPass({ timeout: 45_000 });
   }
+});
+
+// Findings of `npm run scan` (docs/security-scan.md).
+test("TRACE is refused with 405, never answered with a server error or an echo of the request", async ({ request }) => {
+  for (const path of ["/", "/about", "/dashboard", "/api/cart"]) {
+    const response = await request.fetch(path, { method: "TRACE", headers: { cookie: "better-auth.session_token=secret" }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers()["allow"], path).toBe("GET, HEAD, POST");
+    expect(await response.text(), path).not.toContain("secret");
+  }
+});
+
+test("the session cookie stays on this site, and a form another site posts with it is refused and changes nothing", async ({ playwright, baseURL }) => {
+  const customer = await playwright.request.newContext({ baseURL });
+  const signedUp = await customer.post("/auth", { form: { intent: "sign-up", email: uniqueEmail("csrf"), password: "correct-horse-battery" }, maxRedirects: 0 });
+  expect(signedUp.status()).toBe(302);
+  const session = signedUp.headersArray().find(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith("better-auth.session_token="));
+  expect(session?.value).toMatch(/; HttpOnly/i);
+  expect(session?.value).toMatch(/; SameSite=Lax/i);
+
+  const profile = { firstName: "Forged", lastName: "Name", phone: "+971 50 000 0000" };
+  const forged = await customer.post("/profile", { form: profile, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toBe("This request came from another site and was refused.");
+  expect(await (await customer.get("/profile")).text()).not.toContain("Forged");
+
+  const own = await customer.post("/profile", { form: profile, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(own.status()).toBeLessThan(400);
+  expect(await (await customer.get("/profile")).text()).toContain("Forged");
+  await customer.dispose();
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPageCache } from "../../server/page-cache";
+import { changesPublicPages, createPageCache } from "../../server/page-cache";
 
 let closeServer: (() => void) | undefined;
 afterEach(() => {
@@ -9,8 +9,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** /labs renders only when the test says so, and says when it began. */
+let labsRender: { began: () => void; finish: Promise<void> } | undefined;
+
 /** An app whose pages say how often they were rendered and with which nonce. */
-async function serve(ttlSeconds: number) {
+async function serve(ttlSeconds: number, feed: { subscribe?: (clear: () => void) => void; publish?: () => void } = {}) {
   let renders = 0;
   let nonceCounter = 0;
   const app = express();
@@ -20,7 +23,7 @@ async function serve(ttlSeconds: number) {
     res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.nonce}'`);
     next();
   });
-  app.use(createPageCache({ ttlSeconds, maxEntries: 2 }));
+  app.use(createPageCache({ ttlSeconds, maxEntries: 2, ...feed }));
   app.get(["/", "/search", "/product/:slug", "/dashboard"], (_req, res) => {
     renders++;
     res.type("html");
@@ -32,6 +35,12 @@ async function serve(ttlSeconds: number) {
     const n = ++renders;
     await new Promise((resolve) => setTimeout(resolve, 50));
     res.type("html").end(`slow render ${n} <b nonce="${res.locals.nonce}">`);
+  });
+  app.get("/labs", async (_req, res) => {
+    const n = ++renders;
+    labsRender?.began();
+    await labsRender?.finish;
+    res.type("html").end(`labs ${n}`);
   });
   app.get("/category/:id", async (_req, res) => {
     const n = ++renders;
@@ -48,6 +57,7 @@ async function serve(ttlSeconds: number) {
     res.type("html").end(`faqs ${++renders}${req.headers["x-signed-in"] ? " for a member" : ""}`);
   });
   app.post("/admin/tests", (_req, res) => res.status(204).end());
+  app.post(["/api/cart", "/profile", "/checkout"], (_req, res) => res.status(200).end());
   app.post("/auth", (_req, res) => res.status(400).end());
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -123,6 +133,65 @@ describe("anonymous page cache", () => {
     expect(await (await get("/product/lipid-profile")).text()).toContain("render 1");
     await get("/admin/tests", { method: "POST" });
     expect(await (await get("/product/lipid-profile")).text()).toContain("render 2");
+  });
+
+  it("keeps the pages through writes that cannot change them: the cart, the profile, HEAD", async () => {
+    const publish = vi.fn();
+    const get = await serve(10, { publish });
+    await get("/product/lipid-profile");
+    await get("/api/cart", { method: "POST" });
+    await get("/profile", { method: "POST" });
+    await get("/product/lipid-profile", { method: "HEAD" });
+    expect(await (await get("/product/lipid-profile")).text()).toContain("render 1");
+    expect(publish).not.toHaveBeenCalled();
+    await get("/checkout", { method: "POST" }); // an order moves the next free slot
+    // (render 2 answered the HEAD request, which is never kept)
+    expect(await (await get("/product/lipid-profile")).text()).toContain("render 3");
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the other processes of a successful change, and forgets everything when told", async () => {
+    let clear: (() => void) | undefined;
+    const publish = vi.fn();
+    const get = await serve(10, { subscribe: (listener) => (clear = listener), publish });
+    await get("/product/lipid-profile");
+    await get("/auth", { method: "POST" });
+    expect(publish).not.toHaveBeenCalled();
+    await get("/admin/tests", { method: "POST" });
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(1));
+
+    await get("/product/lipid-profile");
+    expect(await (await get("/product/lipid-profile")).text()).toContain("render 2");
+    clear!(); // another process's admin saved an edit
+    const after = await get("/product/lipid-profile");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("render 3");
+  });
+
+  it("does not keep a page whose render began before a change landed", async () => {
+    let clear: (() => void) | undefined;
+    const get = await serve(10, { subscribe: (listener) => (clear = listener) });
+    let finish!: () => void;
+    const began = new Promise<void>((resolve) => {
+      labsRender = { began: resolve, finish: new Promise((done) => (finish = done)) };
+    });
+    const slow = get("/labs");
+    await began;
+    clear!(); // the edit commits while the page is read
+    finish();
+    labsRender = undefined;
+    expect(await (await slow).text()).toBe("labs 1");
+    expect(await (await get("/labs")).text()).toBe("labs 2");
+    expect(await (await get("/labs")).text()).toBe("labs 2");
+  });
+
+  it("knows which writes may change a public page", () => {
+    for (const path of ["/admin/tests", "/admin/labs/x/offers.data", "/checkout", "/book/abc", "/dashboard", "/api/stripe/webhook", "/demo-checkout/s1"]) {
+      expect(changesPublicPages(path), path).toBe(true);
+    }
+    for (const path of ["/cart", "/api/cart", "/profile.data", "/auth", "/auth/sign-out", "/api/auth/sign-in/email"]) {
+      expect(changesPublicPages(path), path).toBe(false);
+    }
   });
 
   it("renders a page once for visitors who ask for it at the same time", async () => {

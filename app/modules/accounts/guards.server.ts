@@ -17,8 +17,28 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
+/** better-auth's session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * One lookup per page request: the root loader and the page's own loader both ask. Only for GET
+ * and HEAD, where nothing can sign the user in or out between the two questions.
+ */
+const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user, or null. A missing, expired or forged session cookie means nobody. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
+export function getUser(request: Request): Promise<SessionUser | null> {
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return Promise.resolve(null);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request);
+  let user = usersOfRequests.get(request);
+  if (!user) {
+    user = lookUpUser(request);
+    usersOfRequests.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<SessionUser | null> {
   let session;
   try {
     session = await getAuth().api.getSession({ headers: request.headers });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DEFAULT_TEST_IMAGE, TestCard } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
-import { BookTestDialog } from "~/modules/booking/book-test-dialog";
+import { BookTestButton } from "~/modules/catalog/book-test-button";
 import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
@@ -86,7 +86,7 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
             <SummaryCard icon={<FileText className="size-5" aria-hidden />} label="Report Format" value={REPORT_FORMAT_LABEL} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <BookTestDialog test={summary} label="Book This Test" />
+            <BookTestButton test={summary} label="Book This Test" />
             <AddToCartControl test={summary} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
-import { BookTestDialog } from "~/modules/booking/book-test-dialog";
+import { BookTestButton } from "~/modules/catalog/book-test-button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
@@ -61,7 +61,7 @@ export function TestCard({ test, className }: TestCardProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <AddToCartControl test={summary} />
-          <BookTestDialog test={summary} />
+          <BookTestButton test={summary} />
         </div>
       </div>
     </article>

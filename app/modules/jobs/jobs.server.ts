@@ -34,6 +34,11 @@ export async function runRecurringJobSoon(kind: string) {
 
 const LEASE_SECONDS = 60;
 
+/** Frees every job lease: only for a database no other process uses (the embedded one at start-up). */
+export async function releaseJobLeases() {
+  await db.execute(sql`update jobs set locked_by = null, locked_until = null where locked_until is not null`);
+}
+
 /**
  * Adds a job to the outbox. Pass the transaction that makes the change the job is about, so the
  * job exists exactly when the change does. A repeated dedupeKey is ignored.

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { db } from "~/db/db.server";
 import { pageSeo, seoSettings } from "~/db/schema";
 import type { PageSeoFormSchema, SiteSeoFormSchema } from "~/modules/seo/schemas";
+import { siteSeoChanged } from "~/modules/seo/site-seo.server";
 
 export async function getSiteSeoSettings() {
   const [settings] = await db.select().from(seoSettings).where(eq(seoSettings.id, 1));
@@ -15,6 +16,7 @@ export async function saveSiteSeoSettings(input: z.output<typeof SiteSeoFormSche
     .insert(seoSettings)
     .values({ id: 1, ...input })
     .onConflictDoUpdate({ target: seoSettings.id, set: input });
+  await siteSeoChanged();
 }
 
 export function listPageSeo() {
@@ -28,9 +30,11 @@ export async function savePageSeo(input: z.output<typeof PageSeoFormSchema>) {
     .insert(pageSeo)
     .values(input)
     .onConflictDoUpdate({ target: pageSeo.pagePath, set: { title, description, keywords, ogImage, canonicalUrl } });
+  await siteSeoChanged();
 }
 
 export async function deletePageSeo(id: string) {
   const [row] = await db.delete(pageSeo).where(eq(pageSeo.id, id)).returning();
+  if (row) await siteSeoChanged();
   return row ?? null;
 }

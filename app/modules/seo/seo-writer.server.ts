@@ -6,6 +6,7 @@ import { htmlToPlainText } from "~/modules/content/sanitize-html";
 import { getEnv } from "~/utils/env.server";
 import { formatAed } from "~/utils/money";
 import { pageTypeOf } from "~/modules/seo/known-pages.server";
+import { siteSeoChanged } from "~/modules/seo/site-seo.server";
 
 export type PageSeoDraft = { title: string; description: string; keywords: string };
 
@@ -178,6 +179,7 @@ export async function optimizePage(path: string, ai: AiEndpoint | null = aiEndpo
     .insert(pageSeo)
     .values({ pagePath: path, ...best })
     .onConflictDoUpdate({ target: pageSeo.pagePath, set: best });
+  await siteSeoChanged();
   return best;
 }
 
@@ -194,5 +196,6 @@ export async function generateMissing(pages: { path: string }[]) {
       .returning({ id: pageSeo.id });
     generated += inserted.length;
   }
+  if (generated > 0) await siteSeoChanged();
   return generated;
 }

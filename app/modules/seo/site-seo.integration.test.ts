@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { pageSeo, seoSettings } from "~/db/schema";
-import { cachedSeoSiteUrl, forgetSeoSiteUrl, loadSiteSeo } from "~/modules/seo/site-seo.server";
+import { savePageSeo } from "~/modules/seo/seo-settings.server";
+import { cachedSeoSiteUrl, forgetSiteSeo, loadSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
+import { publishChange, startChangeFeed } from "~/utils/change-feed.server";
 
 describe("site SEO head data", () => {
   it("uses the site settings, the page's own SEO entry and a clean canonical URL", async () => {
@@ -32,11 +35,37 @@ describe("site SEO head data", () => {
   });
 
   it("keeps the admin's site URL for the server's redirect until a change is saved", async () => {
-    forgetSeoSiteUrl();
+    forgetSiteSeo();
     expect(await cachedSeoSiteUrl()).toBeNull();
     await db.insert(seoSettings).values({ siteTitle: "LabTest Hub", siteDescription: "Book lab tests", siteUrl: "https://labtesthub.ae" });
     expect(await cachedSeoSiteUrl()).toBeNull();
-    forgetSeoSiteUrl();
+    forgetSiteSeo();
     expect(await cachedSeoSiteUrl()).toBe("https://labtesthub.ae");
+  });
+
+  it("keeps settings and page entries while the change feed runs, and reads them again after any process's change", async () => {
+    const stopFeed = await startChangeFeed();
+    const stopWatching = watchSiteSeo();
+    try {
+      await db.insert(seoSettings).values({ siteTitle: "First title", siteDescription: "", siteUrl: "https://labtesthub.ae" });
+      const about = () => loadSiteSeo(new Request("http://localhost:3999/about"));
+      expect((await about()).site.title).toBe("First title");
+      expect((await about()).page).toBeNull();
+
+      // A write nobody announced is not seen: the page is served from what this process holds.
+      await db.update(seoSettings).set({ siteTitle: "Second title" }).where(eq(seoSettings.id, 1));
+      expect((await about()).site.title).toBe("First title");
+
+      // Another process's save announces it through the database: every process reads again.
+      await publishChange(db, "settings");
+      await vi.waitFor(async () => expect((await about()).site.title).toBe("Second title"));
+
+      // A save in this process is seen by its next request at once.
+      await savePageSeo({ pagePath: "/about", title: "About us", description: "Who we are", keywords: null, ogImage: null, canonicalUrl: null });
+      expect((await about()).page).toMatchObject({ title: "About us" });
+    } finally {
+      stopWatching();
+      await stopFeed();
+    }
   });
 });

@@ -4,27 +4,114 @@ import { pageSeo, seoSettings } from "~/db/schema";
 import { currentSiteUrl } from "~/utils/site-url.server";
 import { canonicalUrl } from "~/modules/seo/canonical";
 import { isNoindexPath } from "~/modules/seo/private-paths";
+import { onChange, publishChange } from "~/utils/change-feed.server";
+import { logger } from "~/utils/logger.server";
 
 const DEFAULT_SITE_TITLE = "LabTest Hub";
 const DEFAULT_LOCALE = "en_AE";
+
+/** Without the change feed (tests, scripts) the settings are read again after this long. */
+const UNWATCHED_TTL_MS = 10_000;
+/** With the change feed an edit clears the cache at once; this only bounds a lost notification. */
+const WATCHED_TTL_MS = 5 * 60_000;
+/** Paths whose own SEO entry (or its absence) is kept; the least recently used go first. */
+const MAX_CACHED_PATHS = 5_000;
+
+type Cached<T> = { value: Promise<T>; expires: number };
+type PageSeoEntry = Pick<typeof pageSeo.$inferSelect, "title" | "description" | "keywords" | "ogImage" | "canonicalUrl">;
+
+let watched = false;
+let settingsCache: Cached<typeof seoSettings.$inferSelect | undefined> | undefined;
+const pageCache = new Map<string, Cached<PageSeoEntry | null>>();
+
+/** Keeps a read until it expires; a failed read is not kept, so the next request asks again. */
+function remember<T>(read: () => Promise<T>, store: (entry: Cached<T> | undefined) => void, ttl: number): Cached<T> {
+  const entry: Cached<T> = { value: read(), expires: Date.now() + ttl };
+  store(entry);
+  entry.value.catch(() => store(undefined));
+  return entry;
+}
+
+function siteSettings() {
+  if (!settingsCache || settingsCache.expires <= Date.now()) {
+    remember(
+      () => db.select().from(seoSettings).where(eq(seoSettings.id, 1)).then(([row]) => row),
+      (entry) => (settingsCache = entry),
+      watched ? WATCHED_TTL_MS : UNWATCHED_TTL_MS,
+    );
+  }
+  return settingsCache!.value;
+}
+
+function readPageSeo(path: string) {
+  return db
+    .select({
+      title: pageSeo.title,
+      description: pageSeo.description,
+      keywords: pageSeo.keywords,
+      ogImage: pageSeo.ogImage,
+      canonicalUrl: pageSeo.canonicalUrl,
+    })
+    .from(pageSeo)
+    .where(eq(pageSeo.pagePath, path))
+    .then(([row]) => row ?? null);
+}
+
+function cachedPageSeo(path: string) {
+  const hit = pageCache.get(path);
+  pageCache.delete(path);
+  if (hit && hit.expires > Date.now()) {
+    pageCache.set(path, hit); // most recently used last
+    return hit.value;
+  }
+  const entry = remember(
+    () => readPageSeo(path),
+    (kept) => (kept ? pageCache.set(path, kept) : pageCache.delete(path)),
+    WATCHED_TTL_MS,
+  );
+  while (pageCache.size > MAX_CACHED_PATHS) pageCache.delete(pageCache.keys().next().value!);
+  return entry.value;
+}
+
+/**
+ * Keeps the SEO settings and page entries in this process while the change feed runs (called by
+ * start-up after the feed has started; returns stop). Every page reads them, so without it each
+ * request costs two queries; an admin's edit in any process clears them through the feed.
+ */
+export function watchSiteSeo(): () => void {
+  watched = true;
+  forgetSiteSeo();
+  const unsubscribe = onChange("settings", forgetSiteSeo);
+  return () => {
+    unsubscribe();
+    watched = false;
+    forgetSiteSeo();
+  };
+}
+
+/** Forgets what this process holds of the SEO settings and page entries. */
+export function forgetSiteSeo() {
+  settingsCache = undefined;
+  pageCache.clear();
+}
+
+/** After a saved change to the SEO settings or a page's entry: every process reads them again. */
+export async function siteSeoChanged() {
+  forgetSiteSeo();
+  try {
+    await publishChange(db, "settings");
+  } catch (error) {
+    logger.warn({ err: error }, "could not tell the other processes of an SEO change: they catch up within minutes");
+  }
+}
 
 /** What every page's head needs: the public site settings, this path's overrides, its canonical URL. */
 export async function loadSiteSeo(request: Request) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  const [[settings], [page]] = await Promise.all([
-    db.select().from(seoSettings).where(eq(seoSettings.id, 1)),
-    db
-      .select({
-        title: pageSeo.title,
-        description: pageSeo.description,
-        keywords: pageSeo.keywords,
-        ogImage: pageSeo.ogImage,
-        canonicalUrl: pageSeo.canonicalUrl,
-      })
-      .from(pageSeo)
-      .where(eq(pageSeo.pagePath, path)),
-  ]);
+  const [settings, page] = watched
+    ? await Promise.all([siteSettings(), cachedPageSeo(path)])
+    : await Promise.all([db.select().from(seoSettings).where(eq(seoSettings.id, 1)).then(([row]) => row), readPageSeo(path)]);
   const siteUrl = (settings?.siteUrl || currentSiteUrl()).replace(/\/+$/, "");
   return {
     site: {
@@ -42,7 +129,7 @@ export async function loadSiteSeo(request: Request) {
       contactEmail: settings?.contactEmail ?? null,
       sameAs: settings?.sameAs ?? [],
     },
-    page: page ?? null,
+    page,
     canonicalUrl: page?.canonicalUrl || canonicalUrl(siteUrl, url),
     noindex: isNoindexPath(path),
   };
@@ -50,34 +137,13 @@ export async function loadSiteSeo(request: Request) {
 
 export type SiteSeo = Awaited<ReturnType<typeof loadSiteSeo>>;
 
-/** How long a process keeps the admin's site URL before reading it again. */
-const SEO_SITE_URL_TTL_MS = 10_000;
-let seoSiteUrlCache: { value: Promise<string | null>; expires: number } | undefined;
-
 /**
- * The site URL set in the admin's SEO settings (null when empty), read at most every 10 seconds:
- * the server consults it on every page request to send visitors to the site's address.
+ * The site URL set in the admin's SEO settings (null when empty): the server consults it on every
+ * page request to send visitors to the site's address. Kept as the settings are (see watchSiteSeo),
+ * and for 10 seconds without the change feed.
  */
 export function cachedSeoSiteUrl(): Promise<string | null> {
-  if (!seoSiteUrlCache || seoSiteUrlCache.expires <= Date.now()) {
-    const value = db
-      .select({ siteUrl: seoSettings.siteUrl })
-      .from(seoSettings)
-      .where(eq(seoSettings.id, 1))
-      .then(([settings]) => settings?.siteUrl || null);
-    const entry = { value, expires: Date.now() + SEO_SITE_URL_TTL_MS };
-    seoSiteUrlCache = entry;
-    // A failed read is not kept: the next request asks again.
-    value.catch(() => {
-      if (seoSiteUrlCache === entry) seoSiteUrlCache = undefined;
-    });
-  }
-  return seoSiteUrlCache.value;
-}
-
-/** Forgets the cached site URL, so a change saved in this process applies to the next request. */
-export function forgetSeoSiteUrl() {
-  seoSiteUrlCache = undefined;
+  return siteSettings().then((settings) => settings?.siteUrl || null);
 }
 
 /** What siteRedirect reads of a request (an Express request fits). */

@@ -68,9 +68,11 @@ export function slotTimesForDay(schedule: LabSchedule, type: CollectionType, dat
   const close = minutesOf(hours.close);
   if (open === null || close === null) return [];
   const slots: SlotTime[] = [];
+  // Asia/Dubai keeps one offset all year (no daylight saving), so the day's midnight plus the
+  // minutes gives each slot's instant without a time-zone conversion per slot.
+  const midnight = slotStartFor(date, "00:00").getTime();
   for (let start = open; start + length <= close; start += length) {
-    const time = timeOf(start);
-    slots.push({ time, start: slotStartFor(date, time) });
+    slots.push({ time: timeOf(start), start: new Date(midnight + start * 60_000) });
   }
   return slots;
 }
