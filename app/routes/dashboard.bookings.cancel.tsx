@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard.bookings.cancel";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { BookingChangeSummary } from "~/modules/booking/booking-change-summary";
+import { BookingChangePage, ChangeFailure, ChangeRefused } from "~/modules/booking/booking-change-summary";
 import { BOOKING_NOT_FOUND_MESSAGE, cancellationPreview, cancelMyBooking } from "~/modules/booking/booking-changes.server";
 import { FREE_CANCELLATION_HOURS } from "~/modules/booking/change-policy";
 import { CancelConfirmSchema } from "~/modules/booking/change-schemas";
@@ -53,26 +53,13 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
   const failure = result && !result.ok ? result.toast?.description : null;
   const problem = failure && failure !== terms.reason ? failure : null;
   return (
-    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">Cancel booking</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your booking</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <BookingChangeSummary booking={booking} />
-        </CardContent>
-      </Card>
+    <BookingChangePage title="Cancel booking" booking={booking}>
       <Card>
         <CardHeader>
           <CardTitle>What happens if you cancel</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {problem ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-              {problem}
-            </p>
-          ) : null}
+          <ChangeFailure message={problem} />
           {terms.allowed ? (
             <>
               <div className="grid gap-2 text-sm" data-testid="cancellation-terms">
@@ -110,19 +97,10 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
               </Form>
             </>
           ) : (
-            <>
-              <p className="text-sm" data-testid="change-refused">
-                {terms.reason}
-              </p>
-              <div>
-                <Button asChild variant="outline">
-                  <Link to="/dashboard">Back to My Dashboard</Link>
-                </Button>
-              </div>
-            </>
+            <ChangeRefused reason={terms.reason} />
           )}
         </CardContent>
       </Card>
-    </div>
+    </BookingChangePage>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/dashboard.bookings.reschedule";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { BookingChangeSummary } from "~/modules/booking/booking-change-summary";
+import { BookingChangePage, ChangeFailure, ChangeRefused } from "~/modules/booking/booking-change-summary";
 import {
   BOOKING_NOT_FOUND_MESSAGE,
   rescheduleMyBooking,
@@ -84,27 +84,11 @@ export default function RescheduleBookingPage({ loaderData }: Route.ComponentPro
   useFormResult(result);
   const failure = (result && !result.ok ? result.toast?.description : null) ?? (review && !review.ok ? review.message : null);
   return (
-    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">Reschedule booking</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your booking</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <BookingChangeSummary booking={options.booking} />
-        </CardContent>
-      </Card>
+    <BookingChangePage title="Reschedule booking" booking={options.booking}>
       {options.refusal ? (
         <Card>
           <CardContent className="grid gap-4 pt-6">
-            <p className="text-sm" data-testid="change-refused">
-              {options.refusal}
-            </p>
-            <div>
-              <Button asChild variant="outline">
-                <Link to="/dashboard">Back to My Dashboard</Link>
-              </Button>
-            </div>
+            <ChangeRefused reason={options.refusal} />
           </CardContent>
         </Card>
       ) : review?.ok ? (
@@ -112,20 +96,11 @@ export default function RescheduleBookingPage({ loaderData }: Route.ComponentPro
       ) : (
         <ChooseCard options={options} today={today} failure={failure} />
       )}
-    </div>
+    </BookingChangePage>
   );
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
-
-function Failure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-      {message}
-    </p>
-  );
-}
 
 function ChooseCard({ options, today, failure }: { options: LoaderData["options"]; today: string; failure: string | null }) {
   const showTimes = useRef<HTMLButtonElement>(null);
@@ -138,7 +113,7 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
       </CardHeader>
       <CardContent>
         <Form method="get" className="grid gap-4">
-          <Failure message={failure} />
+          <ChangeFailure message={failure} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid min-w-0 gap-1.5">
               <label htmlFor="reschedule-lab" className="text-sm font-medium">
@@ -234,7 +209,7 @@ function ReviewCard({ review, failure }: { review: Extract<NonNullable<LoaderDat
         <CardTitle>Review the change</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Failure message={failure} />
+        <ChangeFailure message={failure} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="reschedule-review">
           <dt className="text-muted-foreground">New time</dt>
           <dd className="font-medium">

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { TZDate } from "@date-fns/tz";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { addDays, format } from "date-fns";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
 import { fetchIcs, findMessage, parseIcs } from "./outbox";
 
 // These journeys move the server's clock (/api/test-clock), so they run one after another.
@@ -13,19 +13,10 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 // Demo-catalogue tests no other journey books.
 const demoTest = (index: number) => ({ name: seedTests[index].name, slug: slugify(seedTests[index].name) });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const dubaiDay = (days: number) => addDays(new TZDate(Date.now(), "Asia/Dubai"), days);
 const TOO_LATE = "Bookings can be changed or cancelled online up to 2 hours before the appointment. Please call us on +971 2 555 0100.";
 
 type Options = { labs: { labId: string; labName: string }[]; slots: { time: string; status: "free" | "full" }[] | null };
 
-async function pickDay(page: Page, scope: Locator, day: Date) {
-  await scope.getByLabel("Preferred Date").click();
-  const today = dubaiDay(0);
-  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i++) await page.getByRole("button", { name: /next month/i }).click();
-  await page.getByRole("button", { name: new RegExp(format(day, "PPPP")) }).click();
-  await expect(scope.getByLabel("Preferred Date")).toHaveText(format(day, "EEE, d MMM yyyy"));
-}
 
 /** The slot's start as an instant (Asia/Dubai date and time). */
 const slotStartOf = (date: string, time: string) => {

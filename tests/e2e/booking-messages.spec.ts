@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { TZDate } from "@date-fns/tz";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, format } from "date-fns";
+import { expect, test, type Page } from "@playwright/test";
+import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
 import { fetchIcs, findMessage, parseIcs } from "./outbox";
 
 // Triglycerides: a fasting test no other journey books.
@@ -13,7 +13,6 @@ const PREPARATION = "Fast for 10-12 hours before your sample is taken. Plain wat
 
 type Options = { labs: { labId: string; labName: string }[]; slots: { time: string; status: "free" | "full" }[] | null };
 
-const dubaiDay = (days: number) => addDays(new TZDate(Date.now(), "Asia/Dubai"), days);
 
 /** The first free walk-in slot of the lab from the day after tomorrow on (more than 24 hours away). */
 async function freeSlot(page: Page, testId: string, labId: string) {
@@ -27,14 +26,6 @@ async function freeSlot(page: Page, testId: string, labId: string) {
   throw new Error("no free slot in a week");
 }
 
-async function pickDay(page: Page, dialog: Locator, day: Date) {
-  await dialog.getByLabel("Preferred Date").click();
-  const today = dubaiDay(0);
-  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i++) await page.getByRole("button", { name: /next month/i }).click();
-  await page.getByRole("button", { name: new RegExp(format(day, "PPPP")) }).click();
-  await expect(dialog.getByLabel("Preferred Date")).toHaveText(format(day, "EEE, d MMM yyyy"));
-}
 
 test("a booking's confirmation carries its calendar file, and the day before a reminder brings the preparation", async ({ page, browser, request }) => {
   // The customer books the fasting test at a lab through the Book Test dialog.

@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { TZDate } from "@date-fns/tz";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { addDays, format } from "date-fns";
 
 export const DEMO_ADMIN = { email: "admin@labtesthub.ae", password: "LabAdmin#2026" };
 export const DEMO_CUSTOMER = { email: "customer@labtesthub.ae", password: "Customer#2026" };
@@ -31,4 +33,17 @@ export async function signUp(page: Page, email: string, password = "correct-hors
 
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** A day `days` from today in Asia/Dubai (the booking calendar's days). */
+export const dubaiDay = (days: number) => addDays(new TZDate(Date.now(), "Asia/Dubai"), days);
+
+/** Picks a day in the booking date calendar of `scope` (a dialog or the page). */
+export async function pickDay(page: Page, scope: Locator, day: Date) {
+  await scope.getByLabel("Preferred Date").click();
+  const today = dubaiDay(0);
+  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await page.getByRole("button", { name: /next month/i }).click();
+  await page.getByRole("button", { name: new RegExp(format(day, "PPPP")) }).click();
+  await expect(scope.getByLabel("Preferred Date")).toHaveText(format(day, "EEE, d MMM yyyy"));
 }

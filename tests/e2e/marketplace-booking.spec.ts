@@ -1,9 +1,8 @@
-import { TZDate } from "@date-fns/tz";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, format } from "date-fns";
+import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { expectToast, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { expectToast, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
 
 const SLOT_TAKEN = "This time slot has just been taken, please choose another";
 
@@ -11,7 +10,6 @@ type LabChoice = { labId: string; labName: string; homeCollection: boolean; home
 type Options = { labs: LabChoice[]; labId: string | null; slots: { time: string; status: "free" | "full" }[] | null };
 
 const demoTest = (index: number) => ({ name: seedTests[index].name, slug: slugify(seedTests[index].name) });
-const dubaiDay = (days: number) => addDays(new TZDate(Date.now(), "Asia/Dubai"), days);
 
 /** Opens a product's Book This Test dialog and returns it with the test id (from the form's address) and its labs. */
 async function openBookingDialog(page: Page, slug: string) {
@@ -27,15 +25,6 @@ async function openBookingDialog(page: Page, slug: string) {
   return { dialog, testId, labs };
 }
 
-/** Picks a day in the booking date calendar. */
-async function pickDay(page: Page, scope: Locator, day: Date) {
-  await scope.getByLabel("Preferred Date").click();
-  const today = dubaiDay(0);
-  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i++) await page.getByRole("button", { name: /next month/i }).click();
-  await page.getByRole("button", { name: new RegExp(format(day, "PPPP")) }).click();
-  await expect(scope.getByLabel("Preferred Date")).toHaveText(format(day, "EEE, d MMM yyyy"));
-}
 
 /** The first day from tomorrow on which the lab has a free slot of that type, with that slot. */
 async function firstFreeSlot(page: Page, testId: string, labId: string, type: "walk_in" | "home") {
