@@ -100,7 +100,8 @@ async function lifecycleEntries(bookingId: string, orderId: string | null): Prom
     })
     .from(statusChanges)
     .leftJoin(user, eq(user.id, statusChanges.actorId))
-    .where(and(inArray(statusChanges.subjectId, orderId ? [bookingId, orderId] : [bookingId]), or(and(eq(statusChanges.subject, "booking"), eq(statusChanges.subjectId, bookingId)), ofOrder)));
+    .where(and(inArray(statusChanges.subjectId, orderId ? [bookingId, orderId] : [bookingId]), or(and(eq(statusChanges.subject, "booking"), eq(statusChanges.subjectId, bookingId)), ofOrder)))
+    .orderBy(asc(statusChanges.createdAt));
   return rows.map((row) => ({
     type: "change",
     id: row.id,
@@ -140,7 +141,8 @@ async function messageEntries(bookingId: string, orderId: string | null): Promis
         eq(sentMessages.bookingId, bookingId),
         orderId ? and(eq(sentMessages.orderId, orderId), isNull(sentMessages.bookingId)) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(sentMessages.createdAt));
   return rows.map(({ email, name, ...row }) => ({
     type: "message",
     ...row,
@@ -163,7 +165,8 @@ async function webhookEntries(bookingId: string): Promise<TimelineEntry[]> {
     })
     .from(webhookLogs)
     .leftJoin(webhookSettings, eq(webhookSettings.id, webhookLogs.webhookId))
-    .where(eq(webhookLogs.bookingId, bookingId));
+    .where(eq(webhookLogs.bookingId, bookingId))
+    .orderBy(asc(webhookLogs.createdAt));
   return rows.map((row) => ({ type: "webhook", ...row, actor: actorOf("system", { email: null, name: null }) }));
 }
 
@@ -177,9 +180,9 @@ export async function bookingTimeline(bookingId: string, orderId: string | null)
     messageEntries(bookingId, orderId),
     webhookEntries(bookingId),
   ]);
-  return [...changes, ...messages, ...deliveries].sort(
-    (a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b) || a.id.localeCompare(b.id),
-  );
+  // Each source comes in its database order (microseconds); JavaScript dates keep milliseconds,
+  // so entries of one source within the same millisecond keep that order (the sort is stable).
+  return [...changes, ...messages, ...deliveries].sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
 }
 
 /** The admin's booking page: the booking with its order and payment, refunds and timeline; null for an unknown id. */
