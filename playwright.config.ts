@@ -9,6 +9,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "labtest-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MOVES_THE_CLOCK = ["**/booking-changes.spec.ts", "**/booking-messages.spec.ts", "**/marketplace-checkout.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +27,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: MOVES_THE_CLOCK },
+    // The app clock (/api/test-clock) is one per server: the journeys that move it run alone,
+    // one at a time, after the others, so that no other journey books against a moved clock.
+    { name: "clock", use: { ...devices["Desktop Chrome"] }, testMatch: MOVES_THE_CLOCK, dependencies: ["chromium"], workers: 1 },
+  ],
   webServer: {
     command: "node server/index.js",
     url: `${baseURL}/readyz`,
