@@ -28,6 +28,7 @@ import { parseEnv, type Env } from "~/utils/env.server";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/dashboard.bookings.cancel";
 import { startFakeStripeApi } from "../../../tests/fakes/stripe-api";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
 const fake = await startFakeStripeApi();
 afterAll(() => fake.close());
@@ -47,15 +48,7 @@ const dayAhead = (days = 3) => new Date(Date.now() + days * 86_400_000).toLocale
 const SLOT_DATE = dayAhead();
 const SLOT_START = slotStartFor(SLOT_DATE, "09:00");
 
-const details = (overrides: Partial<PatientDetails> = {}): PatientDetails => ({
-  patientName: "Layla Haddad",
-  patientEmail: "layla@example.com",
-  patientPhone: null,
-  notes: null,
-  scheduledDate: SLOT_DATE,
-  scheduledTime: "09:00",
-  ...overrides,
-});
+const details = (overrides: Partial<PatientDetails> = {}) => patientDetails("Layla Haddad", { scheduledDate: SLOT_DATE, ...overrides });
 
 /** Moves the app's clock so that the booking's slot is `hours` away. */
 const slotIsAway = (hours: number) => setClockOffset(SLOT_START.getTime() - hours * 3_600_000 - Date.now());

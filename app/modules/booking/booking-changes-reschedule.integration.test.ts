@@ -29,6 +29,7 @@ import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { parseEnv } from "~/utils/env.server";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/routes/dashboard.bookings.reschedule";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
 afterEach(() => setClockOffset(0));
 
@@ -39,15 +40,7 @@ const DAY = dayAhead();
 const NEXT_DAY = dayAhead(4);
 const at = (time: string, date = DAY) => slotStartFor(date, time);
 
-const details = (overrides: Partial<PatientDetails> = {}): PatientDetails => ({
-  patientName: "Omar Saeed",
-  patientEmail: "omar@example.com",
-  patientPhone: null,
-  notes: null,
-  scheduledDate: DAY,
-  scheduledTime: "09:00",
-  ...overrides,
-});
+const details = (overrides: Partial<PatientDetails> = {}) => patientDetails("Omar Saeed", { scheduledDate: DAY, ...overrides });
 
 /** Three labs offering the test: Al Noor (AED 100, the cheapest), Medsol (AED 140), Dear Lab (AED 200); 2 per walk-in slot. */
 async function marketplace() {

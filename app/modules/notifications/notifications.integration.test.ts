@@ -21,6 +21,7 @@ import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 import { parseEnv } from "~/utils/env.server";
 import { parseIcs } from "../../../tests/e2e/outbox";
+import { patientDetails } from "../../../tests/fakes/patient-details";
 
 const HOUR = 3_600_000;
 const PREPARATION = "<p>Fast for 10-12 hours before your sample is taken. Plain water is allowed.</p>";
@@ -30,15 +31,7 @@ function dayAhead(days = 3) {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 }
 
-const details = (overrides: Partial<PatientDetails> = {}): PatientDetails => ({
-  patientName: "Layla Haddad",
-  patientEmail: "layla@example.com",
-  patientPhone: null,
-  notes: null,
-  scheduledDate: dayAhead(),
-  scheduledTime: "09:00",
-  ...overrides,
-});
+const details = (overrides: Partial<PatientDetails> = {}) => patientDetails("Layla Haddad", { scheduledDate: dayAhead(), ...overrides });
 
 async function labTest(capacity = 4) {
   const lab = await insertLab(db, { name: "Reem Lab", address: "Sky Tower, Al Reem Island", openingHours: everyDay, walkInSlotMinutes: 30, walkInCapacity: capacity });
