@@ -11,7 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "~/app.css";
+import appStylesHref from "~/app.css?url";
+import { FORM_EXPIRED_MESSAGE } from "~/components/csrf-field";
 import { NotFoundView } from "~/components/not-found-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -21,6 +22,7 @@ import { cartLinesForUser } from "~/modules/cart/cart.server";
 import { analyticsId, SiteHead } from "~/modules/seo/site-head";
 import { loadSiteSeo } from "~/modules/seo/site-seo.server";
 import { getUser } from "~/modules/accounts/guards.server";
+import { csrfTokenFor } from "~/utils/csrf.server";
 import { useNonce } from "~/utils/nonce";
 import { showFormToast, type Toast } from "~/utils/form-result";
 import { LazyToaster } from "~/utils/toaster";
@@ -41,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cartLines,
       toast,
       seo,
+      csrfToken: csrfTokenFor(request),
     },
     { headers: responseHeaders },
   );
@@ -63,6 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e6f7a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React writes the stylesheet at the top of the head, before the hoisted
+            modulepreload links of <Scripts />, so the one render-blocking file is requested first. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links />
         <SiteHead />
@@ -136,7 +142,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted-foreground">
-          {status === 403
+          {isRouteErrorResponse(error) && error.data === FORM_EXPIRED_MESSAGE
+            ? FORM_EXPIRED_MESSAGE
+            : status === 403
             ? "You don't have permission to see this page."
             : "We could not load this page. Please try again in a moment."}
         </p>

@@ -83,9 +83,10 @@ await explain(`search, q=vitamin d, lab=${lab.slug}`, search(`q=vitamin d&lab=${
 await explain(`search, q=thyroid, area=${lab.area}, home=1`, search(`q=thyroid&area=${lab.area}&home=1`));
 await explain(`search, category + lab=${lab.slug}`, search(`category=${sample.category_id}&lab=${lab.slug}`));
 await explain("product comparison: offersForTest", () => offersForTest(offered.id));
-await explain("product comparison: nextFreeSlots (walk-in)", async () =>
-  nextFreeSlots((await offersForTest(offered.id)).map((offer) => offer.labId), "walk_in"),
-);
+await explain("product comparison: nextFreeSlots (walk-in and home)", async () => {
+  const labIds = (await offersForTest(offered.id)).map((offer) => offer.labId);
+  return nextFreeSlots({ walk_in: labIds, home: labIds });
+});
 await explain("free slots of a lab-day (home)", () => freeSlotsForDay(lab.id, "home", todayInDubai()));
 await explain("lab directory", () => listLabsForDirectory());
 await explain("search filter options", () => listLabFilterOptions());

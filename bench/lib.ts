@@ -257,4 +257,20 @@ export async function cpuPerRequest(base: string, pid: number, urls: string[], {
   return { cpuMsPerRequest: cpu / requests, p50: latencies[Math.floor(latencies.length / 2)], errors };
 }
 
+/**
+ * CPU time per request under load: `clients` concurrent clients for `seconds` (the issue's
+ * conditions: 20 clients, one server process), the server's own CPU time from /proc divided by the
+ * requests answered, with the latencies of the same run.
+ */
+export async function cpuUnderLoad(
+  base: string,
+  pid: number,
+  urls: string[],
+  options: { clients: number; seconds: number; cookie?: string },
+): Promise<LoadResult & { cpuMsPerRequest: number }> {
+  const before = cpuMillis(pid);
+  const result = await runLoad(base, urls, options);
+  return { ...result, cpuMsPerRequest: (cpuMillis(pid) - before) / result.count };
+}
+
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");

@@ -1,7 +1,11 @@
 // Lighthouse (mobile, its default throttling) on the home, search, product and a lab page of a
 // running local server: performance score, LCP, CLS and TBT against the issue 13 budgets.
-//   npx tsx bench/lighthouse.ts [--url http://127.0.0.1:3901]
+//   npx tsx bench/lighthouse.ts [--url http://127.0.0.1:3901] [--runs 3] [--only product] [--save DIR]
+// --save writes every run's full report (DIR/<page>-<run>.json) to read the LCP phases, render-blocking
+// resources and long tasks behind a score.
 // Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless without a sandbox.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { assertLocal, parseArgs } from "./lib";
@@ -11,14 +15,19 @@ export const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.05 };
 
 export type LighthouseRow = { page: string; path: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
 
-export async function runLighthouse(base: string, runs = 1): Promise<LighthouseRow[]> {
+export type LighthouseOptions = { only?: string; saveDir?: string };
+
+export async function runLighthouse(base: string, runs = 1, { only, saveDir }: LighthouseOptions = {}): Promise<LighthouseRow[]> {
   const site = await sampleSite(base);
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["search", "/search?q=vitamin"],
-    ["product", `/product/${site.products[0]}`],
-    ["lab page", `/labs/${site.labs[0]}`],
-  ];
+  const pages = (
+    [
+      ["home", "/"],
+      ["search", "/search?q=vitamin"],
+      ["product", `/product/${site.products[0]}`],
+      ["lab page", `/labs/${site.labs[0]}`],
+    ] satisfies [string, string][]
+  ).filter(([page]) => !only || page.startsWith(only));
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -32,6 +41,7 @@ export async function runLighthouse(base: string, runs = 1): Promise<LighthouseR
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
         const lhr = result!.lhr;
+        if (saveDir) writeFileSync(join(saveDir, `${page.replace(/\s+/g, "-")}-${i + 1}.json`), result!.report as string);
         results.push({
           page,
           path,
@@ -66,7 +76,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs();
   const base = (args.get("url") ?? "http://127.0.0.1:3901").replace(/\/+$/, "");
   assertLocal(base);
-  const rows = await runLighthouse(base, Number(args.get("runs") ?? 1));
+  const rows = await runLighthouse(base, Number(args.get("runs") ?? 1), { only: args.get("only"), saveDir: args.get("save") });
   console.log(`Lighthouse mobile (performance ≥ ${BUDGET.performance}, LCP < ${BUDGET.lcpMs / 1000} s, CLS < ${BUDGET.cls})\n`);
   console.log(lighthouseTable(rows));
 }

@@ -146,7 +146,7 @@ if (postgresReady) {
 loadRows.push(...(await loadRuns("PGlite, 1 process", { processes: 1 })));
 
 log("CPU per uncached request");
-const cpuRows = await measureCpu({ buildDir, databaseUrl: postgresReady ? databaseUrl : undefined, requests: 200 });
+const cpuRows = await measureCpu({ buildDir, databaseUrl: postgresReady ? databaseUrl : undefined, clients, seconds });
 
 log("first-load JavaScript and Lighthouse");
 const server = await startServer({ buildDir, databaseUrl: postgresReady ? databaseUrl : undefined });
@@ -186,7 +186,7 @@ sections.push(
   ...[...new Set(loadRows.map((row) => row.setup))].flatMap((setup) => [`### ${setup}`, "", loadTable(loadRows.filter((row) => row.setup === setup)), ""]),
   "## CPU per uncached request",
   "",
-  `One client, ${postgresReady ? "PostgreSQL" : "PGlite"}, page cache off; the server's own CPU time (user + system, from /proc) divided by the requests, so other load on the machine does not count.`,
+  `${clients} clients, one process, ${postgresReady ? "PostgreSQL" : "PGlite"}, page cache off; the server's own CPU time (user + system, from /proc) divided by the requests it answered, so other load on the machine does not count.`,
   "",
   cpuTable(cpuRows),
   "",

@@ -349,6 +349,8 @@ async function runTarget(target: Target, workDir: string): Promise<Summary> {
 
       const findings = await withDatabase(target, true, (connection) => inspect(connection, acknowledged, killedAt));
       const problems = failures(findings);
+      // A round without a single acknowledged purchase proves nothing (e.g. every form refused).
+      if (ok === 0) problems.push(`no purchase was acknowledged (${refused.length} refused): the round tested nothing`);
       summary.problems.push(...problems.map((problem) => `round ${round}: ${problem}`));
       const pendingIds = (leased: boolean) =>
         findings.pendingDeliveries.filter((delivery) => delivery.leased === leased && delivery.bookingId).map((delivery) => delivery.bookingId!);

@@ -208,18 +208,6 @@ async function runWapiti(base: string, cookies: Cookie[]) {
   return { crawled, crawlCutShort: output.includes("Max scan time was reached"), cutShort };
 }
 
-/**
- * Findings reviewed in docs/security-scan.md as not exploitable here: still printed, not counted.
- * Matched on wapiti's exact message, so any other finding of the same category still counts.
- */
-const REVIEWED = [
-  {
-    category: "Cross Site Request Forgery",
-    info: "Lack of anti CSRF token",
-    reason: "SameSite=Lax session cookie, and writes whose Origin is another site are refused (server/cross-site-writes.ts)",
-  },
-];
-
 type Finding = { method: string; path: string; info: string; level: number; parameter: string };
 type Report = {
   vulnerabilities: Record<string, Finding[]>;
@@ -246,25 +234,17 @@ function printFindings(report: Report) {
       }
     }
   }
-  const reviewedAs = (row: (typeof rows)[number]) =>
-    REVIEWED.find((reviewed) => reviewed.category === row.category && reviewed.info === row.info.trim())?.reason;
   const print = (row: (typeof rows)[number]) => {
     const parameter = row.parameter ? ` [${row.parameter}]` : "";
     console.log(`  - ${row.category} (${row.kind}): ${row.method} ${row.path}${parameter}\n      ${row.info.replace(/\s+/g, " ").slice(0, 300)}`);
   };
   console.log(`\nFindings (${rows.length}), ${String(report.infos?.version ?? "wapiti")}, target ${String(report.infos?.target ?? "")}:`);
   for (let level = LEVELS.length - 1; level >= 0; level--) {
-    const atLevel = rows.filter((row) => row.level === level && !reviewedAs(row));
+    const atLevel = rows.filter((row) => row.level === level);
     console.log(`\n${LEVELS[level].toUpperCase()}: ${atLevel.length}`);
     atLevel.forEach(print);
   }
-  const reviewed = rows.filter(reviewedAs);
-  console.log(`\nREVIEWED, not counted (docs/security-scan.md): ${reviewed.length}`);
-  for (const row of reviewed) {
-    print(row);
-    console.log(`      reviewed: ${reviewedAs(row)}`);
-  }
-  return rows.filter((row) => row.level >= FAILING_LEVEL && !reviewedAs(row)).length;
+  return rows.filter((row) => row.level >= FAILING_LEVEL).length;
 }
 
 async function stopServer() {

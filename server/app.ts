@@ -7,13 +7,14 @@ import express, { type RequestHandler } from "express";
 // A static import: given a function instead, React Router rebuilds its route tables on every request.
 import * as build from "virtual:react-router/server-build";
 import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
-import { db, getConnection, setConnection } from "~/db/db.server";
+import { getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
 import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/seed/demo-data.server";
 import { jobHandlers } from "~/modules/jobs/handlers.server";
 import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
-import { onChange, publishChange, startChangeFeed } from "~/utils/change-feed.server";
+import { watchSessions } from "~/modules/accounts/session-cache.server";
+import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
@@ -70,11 +71,7 @@ app.use(
       ttlSeconds: getEnv().PAGE_CACHE_SECONDS,
       maxEntries: 500,
       subscribe: (clear) => onChange("pages", clear),
-      publish: () => {
-        publishChange(db, "pages").catch((error: unknown) =>
-          logger.warn({ err: error }, "could not tell the other processes of a change: their pages catch up within PAGE_CACHE_SECONDS"),
-        );
-      },
+      publish: () => void announceChange("pages", "within PAGE_CACHE_SECONDS"),
     }),
   ),
 );
@@ -101,6 +98,7 @@ export type StartResult = { env: Env; seeded: boolean; demoAccounts: typeof DEMO
 let stopWorker: (() => Promise<void>) | undefined;
 let stopChangeFeed: (() => Promise<void>) | undefined;
 let stopWatchingSeo: (() => void) | undefined;
+let stopWatchingSessions: (() => void) | undefined;
 
 /** Opens the database, applies migrations, loads demo data on first run, starts the job worker. */
 export async function start(): Promise<StartResult> {
@@ -133,6 +131,7 @@ export async function start(): Promise<StartResult> {
   }
   stopChangeFeed = await startChangeFeed();
   stopWatchingSeo = watchSiteSeo();
+  stopWatchingSessions = watchSessions();
   // The embedded database belongs to this one process: a job still leased was claimed by a
   // process that died (kill -9, power cut), so it can run again now rather than after its lease.
   if (connection.driver === "pglite") await releaseJobLeases();
@@ -146,6 +145,7 @@ export async function stop() {
   await stopWorker?.();
   await stopChangeFeed?.();
   stopWatchingSeo?.();
+  stopWatchingSessions?.();
   const connection = (() => {
     try {
       return getConnection();

@@ -15,6 +15,7 @@ import { useFormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { CsrfField } from "~/components/csrf-field";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Cancel booking");
 
@@ -87,6 +88,7 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
                 <p className="text-muted-foreground">The time slot is given back at once; this cannot be undone.</p>
               </div>
               <Form method="post" className="flex flex-wrap gap-2">
+                <CsrfField />
                 <input type="hidden" name="expectedFeeFils" value={terms.feeFils} />
                 <Button type="submit" variant="destructive" disabled={busy}>
                   Confirm cancellation

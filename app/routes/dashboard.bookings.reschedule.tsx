@@ -21,6 +21,7 @@ import { useFormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { CsrfField } from "~/components/csrf-field";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Reschedule booking");
 
@@ -225,6 +226,7 @@ function ReviewCard({ review, failure }: { review: Extract<NonNullable<LoaderDat
         </dl>
         <p className="text-sm text-muted-foreground">Your current time is given back when you confirm. You will receive an updated confirmation.</p>
         <Form method="post" className="flex flex-wrap gap-2">
+          <CsrfField />
           <input type="hidden" name="labId" value={lab.labId} />
           <input type="hidden" name="date" value={date} />
           <input type="hidden" name="time" value={time} />

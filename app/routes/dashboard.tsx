@@ -13,6 +13,7 @@ import { OrderHistoryTable } from "~/modules/orders/order-history-table";
 import { useFormResult } from "~/utils/form-result";
 import { readForm } from "~/utils/request-body.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { CsrfField } from "~/components/csrf-field";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("My Dashboard");
 
@@ -51,6 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link to="/">Back to Home</Link>
           </Button>
           <Form method="post" action="/auth/sign-out">
+            <CsrfField />
             <Button type="submit" variant="secondary">
               Logout
             </Button>

@@ -8,6 +8,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { CsrfField } from "~/components/csrf-field";
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Demo card payment");
 
@@ -56,6 +57,7 @@ export default function DemoCheckoutPage({ loaderData, actionData }: Route.Compo
             </Button>
           ) : (
             <Form method="post" className="flex w-full flex-wrap justify-end gap-2">
+              <CsrfField />
               <Button type="submit" name="intent" value="cancel" variant="outline">
                 Cancel
               </Button>

@@ -9,10 +9,10 @@ import type { Executor } from "~/db/client.server";
 import { getConnection } from "~/db/db.server";
 import { logger } from "~/utils/logger.server";
 
-export type ChangeTopic = "pages" | "settings";
+export type ChangeTopic = "pages" | "settings" | "sessions";
 
 const CHANNEL = "labtest_changes";
-const TOPICS: readonly ChangeTopic[] = ["pages", "settings"];
+const TOPICS: readonly ChangeTopic[] = ["pages", "settings", "sessions"];
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -23,6 +23,19 @@ const listeners = (holder.__labTestChangeListeners ??= new Map(TOPICS.map((topic
 /** pg_notify in the caller's transaction/executor: delivered to every process at commit. */
 export async function publishChange(executor: Executor, topic: ChangeTopic): Promise<void> {
   await executor.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
+}
+
+/**
+ * After a committed change that per-process caches hold: tells every process. A failure is logged
+ * with what it means (`lateness`: how soon the other processes catch up anyway), never thrown, as
+ * the change itself is saved.
+ */
+export async function announceChange(topic: ChangeTopic, lateness: string): Promise<void> {
+  try {
+    await publishChange(getConnection().db, topic);
+  } catch (error) {
+    logger.warn({ err: error, topic }, `could not tell the other processes of a change: they catch up ${lateness}`);
+  }
 }
 
 /** Local listener, called for changes from every process incl. this one. Returns unsubscribe. */

@@ -1,5 +1,7 @@
 // Every action reads its body through here: a body that cannot be parsed, or is too large, is the
-// client's mistake and answers 400 / 413 (logged as a warning), never a 500.
+// client's mistake and answers 400 / 413 (logged as a warning), never a 500. Every form read here
+// from a signed-in browser must carry its anti-CSRF token (403 otherwise).
+import { requireCsrfToken } from "~/utils/csrf.server";
 import { logger } from "~/utils/logger.server";
 
 /** Far above any form of the site (a blog post's content is at most 200,000 characters). */
@@ -9,7 +11,10 @@ type Limit = { maxBytes?: number };
 
 function refuse(request: Request, status: 400 | 413, reason: string): never {
   logger.warn({ method: request.method, path: new URL(request.url).pathname, reason }, "request body refused");
-  throw new Response(status === 413 ? "Payload Too Large" : "Bad Request", { status });
+  // The rest of a too-large body is not read: the connection closes after the answer, and says so,
+  // so that the client does not send its next request on it.
+  const headers: HeadersInit = status === 413 ? { Connection: "close" } : {};
+  throw new Response(status === 413 ? "Payload Too Large" : "Bad Request", { status, headers });
 }
 
 async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -40,15 +45,18 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
   return bytes;
 }
 
-/** The body as FormData (url-encoded or multipart), for fields read with getAll(). */
+/** The body as FormData (url-encoded or multipart), for fields read with getAll(); its CSRF token checked. */
 export async function readFormData(request: Request, { maxBytes = MAX_BODY_BYTES }: Limit = {}): Promise<FormData> {
   const bytes = await readBytes(request, maxBytes);
   const contentType = request.headers.get("Content-Type") ?? "";
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     return refuse(request, 400, `malformed form body (${contentType || "no content type"})`);
   }
+  requireCsrfToken(request, form);
+  return form;
 }
 
 /** The form's fields by name (the last value of a repeated field). */

@@ -30,6 +30,8 @@ class Refused extends Error {
 
 export class Customer {
   private readonly cookies = new Map<string, string>();
+  /** The session's anti-CSRF token, read from a page's hidden field after signing up. */
+  private csrf: string | undefined;
 
   constructor(
     readonly origin: string,
@@ -41,7 +43,7 @@ export class Customer {
     let body: string | undefined;
     if (init.form) {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(init.form).toString();
+      body = new URLSearchParams(this.csrf ? { ...init.form, csrf: this.csrf } : init.form).toString();
     } else if (init.json !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(init.json);
@@ -80,6 +82,10 @@ export class Customer {
     const response = await this.request("sign-up", "/auth", { form: { intent: "sign-up", email: this.email, password } });
     await this.drain(response);
     if (response.status !== 302 || this.cookies.size === 0) throw new Error(`sign-up of ${this.email} answered ${response.status}`);
+    // Like a browser: the forms of every page carry the session's token.
+    const page = await this.request("sign-up", "/profile");
+    this.csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+    if (!this.csrf) throw new Error(`no anti-CSRF token on /profile for ${this.email} (${page.status})`);
   }
 
   /** The free walk-in times of the lab that day. */

@@ -2,7 +2,7 @@
 // targets sent to every action and to every loader that reads parameters. None may answer 5xx.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { DEMO_ADMIN, uniqueEmail } from "./helpers";
+import { csrfToken, DEMO_ADMIN, uniqueEmail } from "./helpers";
 
 const NUL = "\u0000";
 const ONE_MEGABYTE = "x".repeat(1024 * 1024);
@@ -82,12 +82,19 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   // Odd redirect targets: after sign-in (action), when already signed in (loader), and on sign-out.
   for (const target of ODD_REDIRECTS) {
     const label = JSON.stringify(target);
-    await record(`sign in, redirect ${label}`, () => customer.post("/auth", { form: { intent: "sign-in", ...customerAccount, redirect: target }, maxRedirects: 0 }));
+    // Signed in already, so with the session's anti-CSRF token (each sign-in starts a new session).
+    const csrf = await csrfToken(customer);
+    await record(`sign in, redirect ${label}`, () => customer.post("/auth", { form: { intent: "sign-in", ...customerAccount, redirect: target, csrf }, maxRedirects: 0 }));
     await record(`GET /auth signed in, redirect ${label}`, () => customer.get(`/auth?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 }));
     await record(`GET /auth, redirect ${label}`, () => visitor.get(`/auth?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 }));
-    await record(`sign out, to ${label}`, () => visitor.post(`/auth/sign-out?to=${encodeURIComponent(target)}`, { maxRedirects: 0 }));
+    await record(`sign out, to ${label}`, () => visitor.post(`/auth/sign-out?to=${encodeURIComponent(target)}`, { form: {}, maxRedirects: 0 }));
   }
 
+  // The signed-in forms carry their session's token, so the sweep reaches the actions behind the check.
+  const tokens = new Map([
+    [customer, await csrfToken(customer)],
+    [admin, await csrfToken(admin, "/admin/categories")],
+  ]);
   const actions: [APIRequestContext, Action][] = [
     [visitor, { path: "/auth", fields: { intent: "sign-in", email: "sweep-nobody@example.com", password: "not-the-password", redirect: "/dashboard" } }],
     [visitor, { path: "/auth/forgot-password", fields: { email: "sweep-nobody@example.com" } }],
@@ -104,6 +111,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [customer, { path: "/checkout", fields: { intent: "details", ...patient } }],
     [customer, { path: "/checkout", fields: { paymentMethod: "cash_on_delivery" } }],
     [customer, { path: "/dashboard", fields: { intent: "cancel", orderId: MISSING } }],
+    [customer, { path: `/dashboard/bookings/${MISSING}/reschedule`, fields: { labId: MISSING, date: tomorrow, time: "10:00", expectedSequence: "0" } }],
+    [customer, { path: `/dashboard/bookings/${MISSING}/cancel`, fields: { expectedFeeFils: "0" } }],
     [customer, { path: "/api/cart", fields: { intent: "add", testId, quantity: "1" }, json: true }],
     [customer, { path: "/demo-checkout/demo_cs_missing", fields: { intent: "pay" } }],
     [admin, { path: "/admin/tests", fields: { intent: "update", id: MISSING, name: "Sweep test", price: "100", categoryId: "", description: "<p>About</p>", preparationInstructions: "Fast", whyYouNeedThisTest: "Why", resultTime: "24 hours", featuredImage: "https://example.com/a.png", cptCode: "80000", transportTemperature: "Room", specimen: "Blood" } }],
@@ -111,6 +120,9 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/categories", fields: { intent: "update", id: MISSING, name: "Sweep category", description: "Category", icon: "none" } }],
     [admin, { path: "/admin/users", fields: { intent: "grant", userId: MISSING } }],
     [admin, { path: "/admin/bookings", fields: { id: MISSING, status: "confirmed" } }],
+    [admin, { path: `/admin/bookings/${MISSING}`, fields: { intent: "status", status: "confirmed" } }],
+    [admin, { path: `/admin/bookings/${MISSING}`, fields: { intent: "resend", messageId: MISSING, token: MISSING } }],
+    [admin, { path: `/admin/bookings/${MISSING}`, fields: { intent: "redeliver", logId: MISSING, token: MISSING } }],
     [admin, { path: "/admin/seo", fields: { intent: "add-page-seo", pagePath: "/bad-input-sweep", title: "Sweep", description: "Sweep page", keywords: "sweep", ogImage: "https://example.com/o.png", canonicalUrl: "https://example.com/c" } }],
     [admin, { path: "/admin/seo", fields: { intent: "optimize", path: "/bad-input-sweep-missing" } }],
     [admin, { path: "/admin/webhooks", fields: { intent: "update", id: MISSING, name: "Sweep hook", url: "https://example.com/hook", enabled: "false", events: "booking_created", headers: '{"X-Sweep":"yes"}', secretKey: "secret" } }],
@@ -134,16 +146,18 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
 
   const requests: (() => Promise<void>)[] = [];
   for (const [context, action] of actions) {
+    const token = tokens.get(context);
+    const csrf: Fields = token ? { csrf: token } : {};
     const post = (label: string, options: Parameters<APIRequestContext["post"]>[1]) =>
       requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured));
     for (const [label, fields] of variants(action.fields)) {
       if (action.json) post(label, { data: fields });
       else if (action.path === "/admin/tests/import") {
-        post(label, { multipart: { file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
-        post(`${label} (JSON file)`, { multipart: { file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
+        post(label, { multipart: { ...csrf, file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
+        post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
       } else {
-        post(label, { form: fields });
-        if (label === "NUL in every field") post(`${label} (multipart)`, { multipart: fields });
+        post(label, { form: { ...fields, ...csrf } });
+        if (label === "NUL in every field") post(`${label} (multipart)`, { multipart: { ...fields, ...csrf } });
       }
     }
     for (const { label, contentType, body } of malformedBodies) {
@@ -172,7 +186,13 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/labs", params: { q: "lab" } }],
     [admin, { path: "/admin/categories", params: { q: "blood" } }],
     [admin, { path: "/admin/users", params: { q: "customer", page: "2" } }],
-    [admin, { path: "/admin/bookings", params: { page: "2" } }],
+    [admin, { path: "/admin/bookings", params: { page: "2", overdue: "1" } }],
+    [admin, { path: `/admin/bookings/${MISSING}`, params: {} }],
+    [admin, { path: "/admin/outbox", params: { to: "customer@labtesthub.ae", page: "2" } }],
+    [admin, { path: `/admin/outbox/${MISSING}`, params: {} }],
+    [admin, { path: `/admin/outbox/${MISSING}/attachments/0`, params: {} }],
+    [customer, { path: `/dashboard/bookings/${MISSING}/reschedule`, params: { lab: MISSING, date: tomorrow, step: "review", time: "10:00" } }],
+    [customer, { path: `/dashboard/bookings/${MISSING}/cancel`, params: {} }],
     [admin, { path: "/admin/seo", params: { tab: "pages", filter: "missing", page: "2" } }],
     [admin, { path: "/admin/tests/export", params: { format: "json" } }],
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, params: {} }],

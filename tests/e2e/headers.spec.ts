@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, uniqueEmail, waitForHydration } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, uniqueEmail, waitForHydration } from "./helpers";
 
 const directive = (response: APIResponse, name: string) =>
   response.headers()["content-security-policy"]?.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
@@ -95,7 +95,7 @@ test("the session cookie stays on this site, and a form another site posts with 
   expect(await forged.text()).toBe("This request came from another site and was refused.");
   expect(await (await customer.get("/profile")).text()).not.toContain("Forged");
 
-  const own = await customer.post("/profile", { form: profile, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const own = await customer.post("/profile", { form: { ...profile, csrf: await csrfToken(customer, "/profile") }, headers: { Origin: baseURL! }, maxRedirects: 0 });
   expect(own.status()).toBeLessThan(400);
   expect(await (await customer.get("/profile")).text()).toContain("Forged");
   await customer.dispose();

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 
 export const DEMO_ADMIN = { email: "admin@labtesthub.ae", password: "LabAdmin#2026" };
@@ -7,6 +7,14 @@ export const DEMO_CUSTOMER = { email: "customer@labtesthub.ae", password: "Custo
 
 export function uniqueEmail(prefix = "e2e") {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The anti-CSRF token a signed-in request context's forms carry (read from a page's hidden field). */
+export async function csrfToken(context: APIRequestContext, path = "/dashboard") {
+  const html = await (await context.get(path)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  expect(token, `no csrf field on ${path}`).toBeTruthy();
+  return token!;
 }
 
 /** Waits until React has hydrated, so clicks reach their handlers. */

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { expectToast, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
+import { csrfToken, expectToast, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
 
 const SLOT_TAKEN = "This time slot has just been taken, please choose another";
 
@@ -94,10 +94,12 @@ test("a full slot is shown as Full, and a forced booking of it is refused", asyn
   const slot = await firstFreeSlot(page, testId, lab.labId, "home");
 
   // Fill the slot's capacity (home collection: 1 to 3 visits) through the booking endpoint.
+  const csrf = await csrfToken(page.request);
   const book = () =>
     page.request.post(`/book/${testId}`, {
       headers: { Origin: baseURL! },
       form: {
+        csrf,
         patientName: "Capacity Filler",
         patientEmail: "filler@example.com",
         scheduledDate: slot.date,

@@ -1,10 +1,16 @@
+import { CSRF_FIELD } from "~/components/csrf-field";
 import { signIn } from "~/modules/accounts/sign-in.server";
+import { csrfTokenFor } from "~/utils/csrf.server";
 
 const ORIGIN = "http://localhost:3999";
 /** The client address the server would have taken from the socket. */
 const CLIENT_ADDRESS = "127.0.0.1";
 
-/** Signs the account in through better-auth and returns a request factory carrying its cookie. */
+/**
+ * Signs the account in through better-auth and returns a request factory carrying its cookie. A
+ * form body (URLSearchParams or FormData) gets the session's anti-CSRF token, as the page's hidden
+ * field would give it, unless the test sets the field itself.
+ */
 export async function signedInAs(account: { email: string; password: string }) {
   const outcome = await signIn(new Request(`${ORIGIN}/auth`), CLIENT_ADDRESS, account.email, account.password);
   if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.error}`);
@@ -16,8 +22,21 @@ export async function signedInAs(account: { email: string; password: string }) {
     const headers = new Headers(init.headers);
     headers.set("Cookie", cookie);
     headers.set("Origin", ORIGIN);
-    return new Request(`${ORIGIN}${path}`, { ...init, headers });
+    const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+    const { body } = init;
+    if ((body instanceof URLSearchParams || body instanceof FormData) && !body.has(CSRF_FIELD)) {
+      const withToken = body instanceof URLSearchParams ? new URLSearchParams(body) : copyForm(body);
+      withToken.set(CSRF_FIELD, csrfTokenFor(request)!);
+      return new Request(`${ORIGIN}${path}`, { ...init, headers, body: withToken });
+    }
+    return request;
   };
+}
+
+function copyForm(form: FormData) {
+  const copy = new FormData();
+  for (const [name, value] of form) copy.append(name, value);
+  return copy;
 }
 
 /** The arguments a route action or loader receives, for calling it directly in a test. */

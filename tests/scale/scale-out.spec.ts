@@ -145,6 +145,29 @@ test("an admin's edit on A reaches B's cached public page within a second", asyn
   await admin.close();
 });
 
+test("a session signed out on A is refused on B within a second, though B had it cached", async ({ playwright }) => {
+  // The customer's cookie as it was, replayed on B by another client after the sign-out.
+  const cookie = (await customer.context().cookies(B)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const replay = await playwright.request.newContext({ extraHTTPHeaders: { cookie } });
+  try {
+    // B answers the dashboard and keeps the session in its cache.
+    expect((await replay.get(`${B}/dashboard`, { maxRedirects: 0 })).status()).toBe(200);
+
+    await customer.goto(`${A}/dashboard`);
+    await waitForHydration(customer);
+    await customer.getByRole("button", { name: "Logout" }).click();
+    await expectToast(customer, "Signed out successfully");
+    const signedOutAt = Date.now();
+
+    await expect
+      .poll(async () => (await replay.get(`${B}/dashboard`, { maxRedirects: 0 })).status(), { timeout: 1_000, intervals: [50] })
+      .toBe(302);
+    console.log(`  B refused the signed-out session ${Date.now() - signedOutAt} ms after the sign-out on A`);
+  } finally {
+    await replay.dispose();
+  }
+});
+
 test("background jobs queued on the shared database run once across both processes", async () => {
   const received = new Map<string, number>();
   const receiver = createServer((req: IncomingMessage, res) => {

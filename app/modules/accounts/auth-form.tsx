@@ -6,6 +6,7 @@ import { InputField } from "~/components/ui/input-field";
 import { AccountFormCard } from "~/modules/accounts/account-form-card";
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "~/modules/accounts/password-rule";
 import { useFormResult, type FormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 export type AuthMode = "sign-up" | "sign-in";
 /** The auth form's own addition to its answer: the mode to switch to (an existing account signs in). */
@@ -36,6 +37,7 @@ export function AuthForm({ result }: { result: FormResult<AuthFormExtra> | undef
     >
       <FormAlert toast={result?.toast} />
       <Form method="post" className="grid gap-4" noValidate>
+        <CsrfField />
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirect" value={searchParams.get("redirect") ?? ""} />
         <InputField

@@ -9,6 +9,7 @@ import { getSecret } from "~/utils/secret.server";
 import { currentSiteUrl } from "~/utils/site-url.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/accounts/password-rule";
+import { sessionsChanged } from "~/modules/accounts/session-cache.server";
 
 function createAuth(siteUrl: string) {
   const env = getEnv();
@@ -79,7 +80,12 @@ function createAuth(siteUrl: string) {
             await db.insert(schema.profiles).values({ id: user.id }).onConflictDoNothing();
           },
         },
+        // The session cache holds the user's name and e-mail.
+        update: { after: sessionsChanged },
+        delete: { after: sessionsChanged },
       },
+      // Sign-out, revocation on a password reset, expiry clean-up: no process may keep the session.
+      session: { delete: { after: sessionsChanged } },
     },
   });
 }

@@ -3,7 +3,9 @@ import { redirect } from "react-router";
 import { db } from "~/db/db.server";
 import { userRoles } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/better-auth.server";
+import { cachedSession } from "~/modules/accounts/session-cache.server";
 import { logger } from "~/utils/logger.server";
+import { sessionCookieOf } from "~/utils/session-cookie.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Who is asking, and the guards at the top of protected loaders and actions (`requireUser`,
@@ -17,28 +19,30 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
-/** better-auth's session cookie (with the __Secure- prefix on https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 /**
  * One lookup per page request: the root loader and the page's own loader both ask. Only for GET
  * and HEAD, where nothing can sign the user in or out between the two questions.
  */
 const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>();
 
-/** The signed-in user, or null. A missing, expired or forged session cookie means nobody. */
+/**
+ * The signed-in user, or null. A missing, expired or forged session cookie means nobody. Reads
+ * (GET, HEAD) may be answered from the session cache; every write asks the database, so a revoked
+ * session can change nothing.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
-  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return Promise.resolve(null);
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request);
+  const cookie = sessionCookieOf(request);
+  if (!cookie) return Promise.resolve(null);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request).then((found) => found?.value ?? null);
   let user = usersOfRequests.get(request);
   if (!user) {
-    user = lookUpUser(request);
+    user = cachedSession(cookie, () => lookUpUser(request));
     usersOfRequests.set(request, user);
   }
   return user;
 }
 
-async function lookUpUser(request: Request): Promise<SessionUser | null> {
+async function lookUpUser(request: Request): Promise<{ value: SessionUser; expiresAt: Date } | null> {
   let session;
   try {
     session = await getAuth().api.getSession({ headers: request.headers });
@@ -49,11 +53,14 @@ async function lookUpUser(request: Request): Promise<SessionUser | null> {
   if (!session) return null;
   const { user } = session;
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    emailVerified: user.emailVerified,
-    isAdmin: await isAdmin(user.id),
+    value: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      isAdmin: await isAdmin(user.id),
+    },
+    expiresAt: new Date(session.session.expiresAt),
   };
 }
 

@@ -5,6 +5,7 @@ import { InputField } from "~/components/ui/input-field";
 import { AccountFormCard } from "~/modules/accounts/account-form-card";
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from "~/modules/accounts/password-rule";
 import { useFormResult, type FormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 /** Asks for the address to mail a reset link to; once sent, says so without telling whether the account exists. */
 export function ForgotPasswordForm({ result }: { result: FormResult | undefined }) {
@@ -20,6 +21,7 @@ export function ForgotPasswordForm({ result }: { result: FormResult | undefined 
         <>
           <FormAlert toast={result?.toast} />
           <Form method="post" className="grid gap-4" noValidate>
+            <CsrfField />
             <InputField id="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
             <Button type="submit" disabled={busy}>
               {busy ? "Sending..." : "Send reset link"}
@@ -54,6 +56,7 @@ export function ResetPasswordForm({ token, invalid, result }: { token: string; i
         <>
           <FormAlert toast={result?.toast} />
           <Form method="post" className="grid gap-4" noValidate>
+            <CsrfField />
             <input type="hidden" name="token" value={token} />
             <InputField
               id="password"

@@ -3,6 +3,7 @@ import { FormFooter } from "~/components/form-footer";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { InputField } from "~/components/ui/input-field";
 import type { FieldErrors } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 type Profile = { firstName: string | null; lastName: string | null; phone: string | null } | null;
 
@@ -16,6 +17,7 @@ export function ProfileForm({ profile, errors }: { profile: Profile; errors: Fie
           <h1 className="text-2xl font-semibold">Edit Profile</h1>
         </CardHeader>
         <Form method="post" noValidate>
+          <CsrfField />
           <CardContent className="grid gap-4">
             <InputField id="firstName" label="First Name" autoComplete="given-name" maxLength={100} defaultValue={profile?.firstName ?? ""} error={errors.firstName} />
             <InputField id="lastName" label="Last Name" autoComplete="family-name" maxLength={100} defaultValue={profile?.lastName ?? ""} error={errors.lastName} />

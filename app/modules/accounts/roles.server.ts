@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { user, userRoles } from "~/db/schema";
 import { escapeLike } from "~/utils/escape-like";
+import { sessionsChanged } from "~/modules/accounts/session-cache.server";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -38,12 +39,14 @@ export async function grantAdmin(userId: string): Promise<RoleChange> {
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!target) return "no-such-user";
   const inserted = await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning();
-  return inserted.length ? "granted" : "already-admin";
+  if (!inserted.length) return "already-admin";
+  await sessionsChanged();
+  return "granted";
 }
 
 /** Removes a user's admin role, but never the last one: nobody could reach the back office again. */
 export async function revokeAdmin(userId: string): Promise<RoleChange> {
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx): Promise<RoleChange> => {
     // Locking every admin row makes concurrent removals take turns, so two admins removing each
     // other at the same moment cannot leave none.
     const admins = await tx
@@ -56,4 +59,6 @@ export async function revokeAdmin(userId: string): Promise<RoleChange> {
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
     return "removed";
   });
+  if (change === "removed") await sessionsChanged();
+  return change;
 }

@@ -8,6 +8,7 @@ import { cn } from "~/utils/cn";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
 import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/booking/booking-status";
+import { CSRF_FIELD, useCsrfToken } from "~/components/csrf-field";
 
 /** Spec: confirmed green, completed blue, cancelled red, others (pending) yellow. */
 const statusColour: Partial<Record<string, string>> = {
@@ -46,7 +47,8 @@ type AdminBookingRow = {
 function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
   const fetcher = useFetcher<FormResult>();
   useFormResult(fetcher.data);
-  const change = (status: AdminBookingStatus) => fetcher.submit({ id, status }, { method: "post" });
+  const csrf = useCsrfToken() ?? "";
+  const change = (status: AdminBookingStatus) => fetcher.submit({ id, status, [CSRF_FIELD]: csrf }, { method: "post" });
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

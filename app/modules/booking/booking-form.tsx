@@ -11,6 +11,7 @@ import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
 import { savePendingBooking } from "~/modules/booking/pending-booking";
 import { BookingFormSchema, fieldErrors, type BookingFormErrors } from "~/modules/booking/schemas";
 import type { CollectionType } from "~/modules/slots/collection-types";
+import { CsrfField } from "~/components/csrf-field";
 
 /** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
 export type BookingExtra = { bookingId: string };
@@ -116,6 +117,7 @@ export function BookingForm({
   const idPrefix = `book-${test.id}`;
   return (
     <form method="post" action={`/book/${test.id}`} noValidate onSubmit={onSubmit} className="grid gap-6">
+      <CsrfField />
       {labs.length > 0 ? (
         <BookingChoicesFields
           key={`choices-${formKey}`}

@@ -6,6 +6,7 @@ import { useFormResult, type FormResult } from "~/utils/form-result";
 import type { ActorKind } from "~/modules/orders/order-status";
 import { RedeliverButton } from "~/modules/webhooks/webhook-admin-list";
 import { webhookEventLabel } from "~/modules/webhooks/webhook-events";
+import { CsrfField } from "~/components/csrf-field";
 
 /** Who made a change: the actor's kind, and for a customer or an admin their account. */
 export type TimelineActor = { kind: ActorKind; email: string | null; name: string | null };
@@ -83,6 +84,7 @@ function ResendButton({ messageId, token, subject }: { messageId: string; token:
   useFormResult(fetcher.data);
   return (
     <fetcher.Form method="post">
+      <CsrfField />
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="messageId" value={messageId} />
       <input type="hidden" name="token" value={token} />

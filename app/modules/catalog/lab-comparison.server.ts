@@ -1,4 +1,3 @@
-import { format, parse } from "date-fns";
 import { offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import { compareSorts, type CompareSort } from "~/modules/catalog/lab-comparison";
 import { getNow } from "~/modules/slots/clock.server";
@@ -25,13 +24,23 @@ export function parseCompareSort(value: string | null): CompareSort {
   return compareSorts.find((sort) => sort === value) ?? "price";
 }
 
-function slotLabel(instant: Date | null | undefined, now: Date): SlotLabel | null {
-  if (!instant) return null;
-  const { date, time } = dubaiDateTime(instant);
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Labels slots relative to `now`'s day in Abu Dhabi. */
+function slotLabeller(now: Date) {
   const today = todayInDubai(now);
   const tomorrow = todayInDubai(new Date(now.getTime() + 86_400_000));
-  const day = date === today ? "Today" : date === tomorrow ? "Tomorrow" : format(parse(date, "yyyy-MM-dd", new Date()), "EEE d MMM");
-  return { at: instant.toISOString(), label: `${day}, ${time}` };
+  return (instant: Date | null | undefined): SlotLabel | null => {
+    if (!instant) return null;
+    const { date, time } = dubaiDateTime(instant);
+    let day = date === today ? "Today" : date === tomorrow ? "Tomorrow" : "";
+    if (!day) {
+      const [year, month, dayOfMonth] = date.split("-").map(Number);
+      day = `${WEEKDAYS[new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay()]} ${dayOfMonth} ${MONTHS[month - 1]}`;
+    }
+    return { at: instant.toISOString(), label: `${day}, ${time}` };
+  };
 }
 
 const byNullableNumber = (a: number | null, b: number | null) => (a ?? Infinity) - (b ?? Infinity);
@@ -46,20 +55,21 @@ const orders: Record<CompareSort, (a: ComparisonRow, b: ComparisonRow) => number
 /**
  * The labs offering a test, side by side: price, result time, walk-in and home collection (with
  * its fee) and the next free slot of each, sorted as asked (ties by lab name), the cheapest and the
- * fastest marked (every row that ties for it). Two queries: the offers, then the labs' full slots.
+ * fastest marked (every row that ties for it). Three queries: the offers, then the labs' schedules and full slots.
  */
 export async function labComparison(testId: string, sort: CompareSort, now: Date = getNow()): Promise<LabComparison> {
   const offers = await offersForTest(testId);
   if (offers.length === 0) return { sort, rows: [] };
   const homeLabs = offers.filter((offer) => offer.homeCollection).map((offer) => offer.labId);
   const walkInLabs = offers.filter((offer) => offer.walkIn).map((offer) => offer.labId);
-  const [walkIn, home] = await Promise.all([nextFreeSlots(walkInLabs, "walk_in", now), nextFreeSlots(homeLabs, "home", now)]);
+  const { walk_in: walkIn, home } = await nextFreeSlots({ walk_in: walkInLabs, home: homeLabs }, now);
+  const slotLabel = slotLabeller(now);
   const lowest = Math.min(...offers.map((offer) => offer.priceFils));
   const hours = offers.flatMap((offer) => (offer.resultHours === null ? [] : [offer.resultHours]));
   const quickest = hours.length ? Math.min(...hours) : null;
   const rows = offers.map(({ latitude: _lat, longitude: _lng, homeCollectionAreas: _areas, address: _address, ...offer }) => {
-    const nextWalkIn = slotLabel(walkIn.get(offer.labId), now);
-    const nextHome = slotLabel(home.get(offer.labId), now);
+    const nextWalkIn = slotLabel(walkIn.get(offer.labId));
+    const nextHome = slotLabel(home.get(offer.labId));
     const nextSlot = [nextWalkIn, nextHome].filter((slot) => slot !== null).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0] ?? null;
     return {
       ...offer,

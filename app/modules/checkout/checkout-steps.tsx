@@ -18,6 +18,7 @@ import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import type { FieldErrors } from "~/utils/form-result";
 import { CheckoutLineChoices } from "~/modules/checkout/checkout-line-choices";
 import type { CheckoutLineView } from "~/modules/checkout/line-choices";
+import { CsrfField } from "~/components/csrf-field";
 
 /** One row of the payment step's summary: a test at its lab, or a home-collection fee. */
 export type CheckoutSummaryRow = {
@@ -158,6 +159,7 @@ export function DetailsStep({
         <CardTitle>Patient Details</CardTitle>
       </CardHeader>
       <Form method="post" action="/checkout?step=details" noValidate>
+        <CsrfField />
         <input type="hidden" name="intent" value="details" />
         <CardContent>
           <div className="grid gap-6">
@@ -193,6 +195,7 @@ export function PaymentStep({ details }: { details: PatientDetails }) {
         <CardTitle>Payment</CardTitle>
       </CardHeader>
       <Form method="post" action="/checkout?step=payment">
+        <CsrfField />
         <input type="hidden" name="intent" value="pay" />
         <CardContent className="grid gap-4">
           <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">

@@ -8,6 +8,7 @@ import { cn } from "~/utils/cn";
 import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/orders/order-status";
 import { StatusBadge } from "~/modules/orders/order-status-badge";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/payments/payment-status";
+import { CsrfField } from "~/components/csrf-field";
 
 export const ITEMS_SHOWN_IN_ROW = 2;
 
@@ -125,6 +126,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   <td className="p-2">
                     {canResumeOrCancel(order) ? (
                       <Form method="post" className="flex justify-end gap-2">
+                        <CsrfField />
                         <input type="hidden" name="orderId" value={order.id} />
                         <Button type="submit" name="intent" value="resume" size="sm" disabled={busyOrder === order.id}>
                           Resume Order

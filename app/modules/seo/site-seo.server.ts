@@ -4,8 +4,7 @@ import { pageSeo, seoSettings } from "~/db/schema";
 import { currentSiteUrl } from "~/utils/site-url.server";
 import { canonicalUrl } from "~/modules/seo/canonical";
 import { isNoindexPath } from "~/modules/seo/private-paths";
-import { onChange, publishChange } from "~/utils/change-feed.server";
-import { logger } from "~/utils/logger.server";
+import { announceChange, onChange } from "~/utils/change-feed.server";
 
 const DEFAULT_SITE_TITLE = "LabTest Hub";
 const DEFAULT_LOCALE = "en_AE";
@@ -98,11 +97,7 @@ export function forgetSiteSeo() {
 /** After a saved change to the SEO settings or a page's entry: every process reads them again. */
 export async function siteSeoChanged() {
   forgetSiteSeo();
-  try {
-    await publishChange(db, "settings");
-  } catch (error) {
-    logger.warn({ err: error }, "could not tell the other processes of an SEO change: they catch up within minutes");
-  }
+  await announceChange("settings", "within minutes");
 }
 
 /** What every page's head needs: the public site settings, this path's overrides, its canonical URL. */

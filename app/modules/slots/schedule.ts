@@ -1,5 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { BOOKING_TIME_ZONE } from "~/utils/dubai-date";
+import { DUBAI_OFFSET_MS } from "~/utils/dubai-date";
 import { weekdays, type CollectionType, type OpeningHours } from "~/modules/slots/collection-types";
 
 /** What a lab's slots are made from (client-safe: the booking form computes the same times). */
@@ -42,17 +41,13 @@ export function weekdayOf(date: string) {
 export function slotStartFor(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, BOOKING_TIME_ZONE).getTime());
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes) - DUBAI_OFFSET_MS);
 }
 
 /** An instant as its Asia/Dubai date and time, e.g. { date: "2026-11-24", time: "09:30" }. */
 export function dubaiDateTime(instant: Date): { date: string; time: string } {
-  const local = new TZDate(instant.getTime(), BOOKING_TIME_ZONE);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return {
-    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
-  };
+  const local = new Date(instant.getTime() + DUBAI_OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /**
@@ -68,8 +63,7 @@ export function slotTimesForDay(schedule: LabSchedule, type: CollectionType, dat
   const close = minutesOf(hours.close);
   if (open === null || close === null) return [];
   const slots: SlotTime[] = [];
-  // Asia/Dubai keeps one offset all year (no daylight saving), so the day's midnight plus the
-  // minutes gives each slot's instant without a time-zone conversion per slot.
+  // One offset all year (DUBAI_OFFSET_MS): the day's midnight plus the minutes is each slot's instant.
   const midnight = slotStartFor(date, "00:00").getTime();
   for (let start = open; start + length <= close; start += length) {
     slots.push({ time: timeOf(start), start: new Date(midnight + start * 60_000) });

@@ -101,11 +101,13 @@ describe("a lab's slots", () => {
     const other = await insertLab(db, { openingHours: null });
     const now = new Date(`${inDays(2)}T00:00:00Z`); // 04:00 in Abu Dhabi: first offerable slot is 08:00
     const first = slotStartFor(inDays(2), "08:00");
-    expect((await nextFreeSlots([lab.id, other.id], "walk_in", now)).get(lab.id)).toEqual(first);
+    expect((await nextFreeSlots({ walk_in: [lab.id, other.id] }, now)).walk_in.get(lab.id)).toEqual(first);
     await db.transaction((tx) => holdSlot(tx, { labId: lab.id, type: "walk_in", start: first }, { now }));
-    const next = await nextFreeSlots([lab.id, other.id], "walk_in", now);
-    expect(next.get(lab.id)).toEqual(slotStartFor(inDays(2), "08:30"));
-    expect(next.get(other.id)).toBeNull();
+    const next = await nextFreeSlots({ walk_in: [lab.id, other.id], home: [lab.id] }, now);
+    expect(next.walk_in.get(lab.id)).toEqual(slotStartFor(inDays(2), "08:30"));
+    expect(next.walk_in.get(other.id)).toBeNull();
+    // A full walk-in slot leaves the same time free for home collection.
+    expect(next.home.get(lab.id)).toEqual(first);
 
     const before = getNow().getTime();
     setClockOffset(20 * 60_000);

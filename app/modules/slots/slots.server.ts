@@ -115,12 +115,18 @@ export async function freeSlotsForDay(labId: string, type: CollectionType, date:
 }
 
 /**
- * The next offerable free slot of each lab within NEXT_FREE_SLOT_DAYS (null when none): the labs'
- * rows and one query for their full slots in the window; the rest is computed from the schedules.
+ * The next offerable free slot of each lab within NEXT_FREE_SLOT_DAYS, per collection type asked
+ * (null when none): two queries whatever the number of labs (their schedules, their full slots in
+ * the window); the rest is computed from the schedules.
  */
-export async function nextFreeSlots(labIds: string[], type: CollectionType, now: Date = getNow()): Promise<Map<string, Date | null>> {
-  const result = new Map<string, Date | null>();
-  if (labIds.length === 0) return result;
+export async function nextFreeSlots(
+  labIdsByType: Partial<Record<CollectionType, string[]>>,
+  now: Date = getNow(),
+): Promise<Record<CollectionType, Map<string, Date | null>>> {
+  const result: Record<CollectionType, Map<string, Date | null>> = { walk_in: new Map(), home: new Map() };
+  const asked = (Object.entries(labIdsByType) as [CollectionType, string[]][]).filter(([, ids]) => ids.length > 0);
+  if (asked.length === 0) return result;
+  const labIds = [...new Set(asked.flatMap(([, ids]) => ids))];
   const earliest = earliestOfferableStart(now);
   const firstDay = todayInDubai(earliest);
   const windowEnd = dayBounds(addDays(todayInDubai(now), NEXT_FREE_SLOT_DAYS)).end;
@@ -130,31 +136,36 @@ export async function nextFreeSlots(labIds: string[], type: CollectionType, now:
       .from(labs)
       .where(inArray(labs.id, labIds)),
     db
-      .select({ labId: slotCounts.labId, slotStart: slotCounts.slotStart })
+      .select({ labId: slotCounts.labId, type: slotCounts.collectionType, slotStart: slotCounts.slotStart })
       .from(slotCounts)
       .where(
         and(
           inArray(slotCounts.labId, labIds),
-          eq(slotCounts.collectionType, type),
+          inArray(
+            slotCounts.collectionType,
+            asked.map(([type]) => type),
+          ),
           gte(slotCounts.slotStart, earliest),
           lt(slotCounts.slotStart, windowEnd),
           sql`${slotCounts.taken} >= ${slotCounts.capacity}`,
         ),
       ),
   ]);
-  const full = new Set(fullRows.map((row) => `${row.labId}|${row.slotStart.getTime()}`));
-  for (const labId of labIds) result.set(labId, null);
-  for (const lab of labRows) {
-    const schedule = labScheduleOf(lab);
-    let found: Date | null = null;
-    for (let date = firstDay; !found && dayBounds(date).start < windowEnd; date = addDays(date, 1)) {
-      for (const slot of slotTimesForDay(schedule, type, date)) {
-        if (slot.start < earliest || full.has(`${lab.id}|${slot.start.getTime()}`)) continue;
-        found = slot.start;
-        break;
+  const full = new Set(fullRows.map((row) => `${row.labId}|${row.type}|${row.slotStart.getTime()}`));
+  const schedules = new Map(labRows.map((lab) => [lab.id, labScheduleOf(lab)]));
+  for (const [type, ids] of asked) {
+    for (const labId of ids) {
+      const schedule = schedules.get(labId);
+      let found: Date | null = null;
+      for (let date = firstDay; schedule && !found && dayBounds(date).start < windowEnd; date = addDays(date, 1)) {
+        for (const slot of slotTimesForDay(schedule, type, date)) {
+          if (slot.start < earliest || full.has(`${labId}|${type}|${slot.start.getTime()}`)) continue;
+          found = slot.start;
+          break;
+        }
       }
+      result[type].set(labId, found);
     }
-    result.set(lab.id, found);
   }
   return result;
 }

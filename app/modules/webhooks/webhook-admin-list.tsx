@@ -8,6 +8,7 @@ import { useFormResult, type FormResult } from "~/utils/form-result";
 import { ConfirmDeleteDialog } from "~/modules/admin/components/confirm-delete-dialog";
 import { webhookEventLabel } from "~/modules/webhooks/webhook-events";
 import { WebhookFormDialog, type Webhook } from "~/modules/webhooks/webhook-form-dialog";
+import { CsrfField } from "~/components/csrf-field";
 
 const dateTime = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
 
@@ -32,6 +33,7 @@ export function RedeliverButton({ logId, token, label }: { logId: string; token:
   useFormResult(fetcher.data);
   return (
     <fetcher.Form method="post">
+      <CsrfField />
       <input type="hidden" name="intent" value="redeliver" />
       <input type="hidden" name="logId" value={logId} />
       <input type="hidden" name="token" value={token} />
@@ -47,6 +49,7 @@ function TestButton({ id, name }: { id: string; name: string }) {
   useFormResult(fetcher.data);
   return (
     <fetcher.Form method="post">
+      <CsrfField />
       <input type="hidden" name="intent" value="test" />
       <input type="hidden" name="id" value={id} />
       <Button type="submit" variant="ghost" size="icon" aria-label={`Send a test event to ${name}`} disabled={fetcher.state !== "idle"}>

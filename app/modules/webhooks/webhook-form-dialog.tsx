@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import { webhookEventOptions, type WebhookEvent } from "~/modules/webhooks/webhook-events";
+import { CsrfField } from "~/components/csrf-field";
 
 export type Webhook = {
   id: string;
@@ -54,6 +55,7 @@ export function WebhookFormDialog({ webhook }: { webhook?: Webhook }) {
           <DialogTitle>{webhook ? "Edit Webhook" : "Add Webhook"}</DialogTitle>
         </DialogHeader>
         <fetcher.Form method="post" className="grid gap-4" noValidate>
+          <CsrfField />
           <input type="hidden" name="intent" value={webhook ? "update" : "create"} />
           {webhook ? <input type="hidden" name="id" value={webhook.id} /> : null}
           {input("name", "Name")}

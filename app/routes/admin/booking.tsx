@@ -18,6 +18,7 @@ import { formatBookingDate } from "~/utils/dubai-date";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
+import { CsrfField } from "~/components/csrf-field";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `${page ? `Booking of ${page.booking.patientName}` : "Booking"} | Admin | LabTest Hub` },
@@ -62,6 +63,7 @@ function StatusButtons({ current }: { current: string }) {
   useFormResult(fetcher.data);
   return (
     <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <CsrfField />
       <input type="hidden" name="intent" value="status" />
       {adminBookingStatuses.map((status) => (
         <Button

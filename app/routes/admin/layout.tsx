@@ -15,6 +15,7 @@ import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { cn } from "~/utils/cn";
+import { CsrfField } from "~/components/csrf-field";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -60,6 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
             <li>
               <Form method="post" action="/auth/sign-out?to=auth">
+                <CsrfField />
                 <button
                   type="submit"
                   className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent"

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { useFormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 /** A delete button that asks first; posts intent=delete with the id to the route's action. */
 export function ConfirmDeleteDialog({ id, message, label }: { id: string; message: string; label: string }) {
@@ -32,6 +33,7 @@ export function ConfirmDeleteDialog({ id, message, label }: { id: string; messag
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post">
+          <CsrfField />
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
           <DialogFooter>

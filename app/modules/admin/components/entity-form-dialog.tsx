@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { type FieldErrors, useFormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 /**
  * The one add/edit dialog of the admin lists: "Add {entity}" opens an empty form that creates, the
@@ -49,6 +50,7 @@ export function EntityFormDialog({
           <DialogTitle>{item ? `Edit ${entity}` : `Add ${entity}`}</DialogTitle>
         </DialogHeader>
         <fetcher.Form method="post" className="grid gap-4" noValidate>
+          <CsrfField />
           <input type="hidden" name="intent" value={item ? "update" : "create"} />
           {item ? <input type="hidden" name="id" value={item.id} /> : null}
           {children({ errors, prefix })}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useFormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 /** A one-button form: posts `intent` and the hidden fields to the route's action and shows its toast. */
 export function IntentButton({
@@ -23,6 +24,7 @@ export function IntentButton({
   useFormResult(fetcher.data);
   return (
     <fetcher.Form method="post">
+      <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

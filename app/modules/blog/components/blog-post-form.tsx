@@ -4,6 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { TextField } from "~/modules/admin/components/text-field";
 import type { FieldErrors } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 type Post = { title: string; excerpt: string; content: string; author: string; category: string; imageUrl: string | null; isPublished: boolean };
 
@@ -15,6 +16,7 @@ export function BlogPostForm({ post, errors }: { post: Post | null; errors: Fiel
   );
   return (
     <Form method="post" className="mt-6 grid gap-5" noValidate>
+      <CsrfField />
       {textInput("title", "Title")}
       <TextField id="post-excerpt" name="excerpt" label="Excerpt" errors={errors} rows={3} hint="A short summary shown in blog listings." defaultValue={post?.excerpt} />
       <TextField

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import type { ImportToast } from "~/modules/import-export/import-report";
+import { CSRF_FIELD, useCsrfToken } from "~/components/csrf-field";
 
 type ImportExportProps = {
   /** What the file holds, plural: "tests", "offers". */
@@ -28,6 +29,7 @@ function ImportButton({ noun, importAction }: Pick<ImportExportProps, "noun" | "
   const fetcher = useFetcher<{ toasts: ImportToast[] }>();
   const input = useRef<HTMLInputElement>(null);
   const shown = useRef<unknown>(null);
+  const csrf = useCsrfToken();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || shown.current === fetcher.data) return;
@@ -41,6 +43,7 @@ function ImportButton({ noun, importAction }: Pick<ImportExportProps, "noun" | "
     if (!file) return;
     const form = new FormData();
     form.set("file", file);
+    if (csrf) form.set(CSRF_FIELD, csrf);
     // The list reloads after the action, showing the imported rows.
     fetcher.submit(form, { method: "post", action: importAction, encType: "multipart/form-data" });
     if (input.current) input.current.value = "";

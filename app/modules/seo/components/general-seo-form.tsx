@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
 import { useFormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 type SiteSeoSettings = {
   siteTitle: string;
@@ -50,6 +51,7 @@ export function GeneralSeoForm({ settings }: { settings: SiteSeoSettings | null 
   };
   return (
     <fetcher.Form method="post" className="grid max-w-3xl gap-4 sm:grid-cols-2" noValidate>
+      <CsrfField />
       <input type="hidden" name="intent" value="save-settings" />
       <TextFields prefix="seo" fields={fields} errors={errors} values={defaults} />
       <div>

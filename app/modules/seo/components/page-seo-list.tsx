@@ -4,6 +4,7 @@ import { AdminTable } from "~/modules/admin/components/admin-table";
 import { ConfirmDeleteDialog } from "~/modules/admin/components/confirm-delete-dialog";
 import { TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
 import { useFormResult } from "~/utils/form-result";
+import { CsrfField } from "~/components/csrf-field";
 
 type PageSeoEntry = { id: string; pagePath: string; title: string; description: string };
 
@@ -23,6 +24,7 @@ export function PageSeoList({ entries }: { entries: PageSeoEntry[] }) {
   return (
     <div className="grid gap-8">
       <fetcher.Form method="post" className="grid max-w-3xl gap-4 sm:grid-cols-2" noValidate>
+        <CsrfField />
         <input type="hidden" name="intent" value="add-page-seo" />
         <TextFields prefix="seo" fields={fields} errors={errors} />
         <div className="self-end">
