@@ -18,6 +18,7 @@ import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.s
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
+import { drainUnreadBodies } from "./drain-unread-bodies";
 import { refuseForbiddenMethods } from "./forbidden-methods";
 import { createPageCache } from "./page-cache";
 import { siteAddress } from "./site-address";
@@ -39,6 +40,7 @@ export { contentSecurityPolicy };
 
 export const app = express.Router();
 app.use(refuseForbiddenMethods);
+app.use(drainUnreadBodies);
 
 app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });

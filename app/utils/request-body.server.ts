@@ -11,10 +11,7 @@ type Limit = { maxBytes?: number };
 
 function refuse(request: Request, status: 400 | 413, reason: string): never {
   logger.warn({ method: request.method, path: new URL(request.url).pathname, reason }, "request body refused");
-  // The rest of a too-large body is not read: the connection closes after the answer, and says so,
-  // so that the client does not send its next request on it.
-  const headers: HeadersInit = status === 413 ? { Connection: "close" } : {};
-  throw new Response(status === 413 ? "Payload Too Large" : "Bad Request", { status, headers });
+  throw new Response(status === 413 ? "Payload Too Large" : "Bad Request", { status });
 }
 
 async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { csrfToken, DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, uniqueEmail, waitForHydration } from "./helpers";
 
@@ -79,6 +80,25 @@ test("TRACE is refused with 405, never answered with a server error or an echo o
     expect(response.headers()["allow"], path).toBe("GET, HEAD, POST");
     expect(await response.text(), path).not.toContain("secret");
   }
+});
+
+test("a body refused as too large is answered at once, and its kept-alive connection serves the next request", async ({ baseURL }) => {
+  // One connection, reused: a refused body left unread used to stall it until the server timed it out.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const body = Buffer.alloc(3 * 1024 * 1024, "x");
+  const send = (path: string, method = "POST") =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(new URL(path, baseURL), { method, agent, headers: method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length, Origin: baseURL! } : {} }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path} got no answer within 10 s`)));
+      request.on("error", reject);
+      request.end(method === "POST" ? body : undefined);
+    });
+  for (const path of ["/auth", "/auth/forgot-password", "/auth"]) expect(await send(path), path).toBe(413);
+  expect(await send("/healthz", "GET")).toBe(200);
+  agent.destroy();
 });
 
 test("the session cookie stays on this site, and a form another site posts with it is refused and changes nothing", async ({ playwright, baseURL }) => {
