@@ -10,6 +10,8 @@ export const profiles = pgTable("profiles", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   phone: text("phone"),
+  /** The language of the customer's e-mails: their choice at sign-up, then on the profile. */
+  language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

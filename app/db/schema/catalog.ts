@@ -25,6 +25,9 @@ export const testCategories = pgTable(
     id: id(),
     name: text("name").notNull(),
     description: text("description"),
+    /** Arabic text; null = shown in English on Arabic pages (marked lang="en"). */
+    nameAr: text("name_ar"),
+    descriptionAr: text("description_ar"),
     icon: text("icon"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,6 +45,10 @@ export const labs = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     address: text("address"),
+    /** Arabic text; null = shown in English on Arabic pages (marked lang="en"). */
+    nameAr: text("name_ar"),
+    descriptionAr: text("description_ar"),
+    addressAr: text("address_ar"),
     contactPhone: text("contact_phone"),
     contactEmail: text("contact_email"),
     isActive: boolean("is_active").notNull().default(true),
@@ -92,6 +99,11 @@ export const tests = pgTable(
     featuredImage: text("featured_image"),
     preparationInstructions: text("preparation_instructions"),
     whyYouNeedThisTest: text("why_you_need_this_test"),
+    /** Arabic text; null = shown in English on Arabic pages (marked lang="en"). */
+    nameAr: text("name_ar"),
+    descriptionAr: text("description_ar"),
+    preparationInstructionsAr: text("preparation_instructions_ar"),
+    whyYouNeedThisTestAr: text("why_you_need_this_test_ar"),
     cptCode: text("cpt_code"),
     transportTemperature: text("transport_temperature"),
     specimen: text("specimen"),
