@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -10,12 +9,18 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
 import appStylesHref from "~/app.css?url";
 import { FORM_EXPIRED_MESSAGE } from "~/components/csrf-field";
 import { NotFoundView } from "~/components/not-found-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { directionOf } from "~/i18n/languages";
+import { LanguageSuggestion } from "~/i18n/language-suggestion";
+import { Link } from "~/i18n/link";
+import { useLanguage } from "~/i18n/use-language";
+import { useLanguageSync } from "~/i18n/use-language-sync";
 import { PendingBookingSubmitter } from "~/modules/booking/pending-booking-submitter";
 import { CartProvider, useCart } from "~/modules/cart/cart-context";
 import { cartLinesForUser } from "~/modules/cart/cart.server";
@@ -59,8 +64,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const language = useLanguage();
   return (
-    <html lang="en" dir="ltr">
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -98,7 +104,9 @@ function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) 
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
   useToastFromServer(root?.toast);
+  useLanguageSync();
   return (
     <CartProvider signedIn={Boolean(root?.user)} serverLines={root?.cartLines ?? null}>
       <PendingBookingSubmitter signedIn={Boolean(root?.user)} />
@@ -106,8 +114,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        Skip to main content
+        {t("Skip to main content")}
       </a>
+      <LanguageSuggestion />
       <Header user={root?.user ?? null} />
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
@@ -127,6 +136,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -138,18 +152,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <title>Something went wrong | LabTest Hub</title>
+      <title>{`${t("Something went wrong")} | ${t("LabTest Hub")}`}</title>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <h1 className="text-3xl font-bold">{t("Something went wrong")}</h1>
         <p className="mt-4 text-muted-foreground">
           {isRouteErrorResponse(error) && error.data === FORM_EXPIRED_MESSAGE
-            ? FORM_EXPIRED_MESSAGE
+            ? t(FORM_EXPIRED_MESSAGE)
             : status === 403
-            ? "You don't have permission to see this page."
-            : "We could not load this page. Please try again in a moment."}
+            ? t("You don't have permission to see this page.")
+            : t("We could not load this page. Please try again in a moment.")}
         </p>
         <Link to="/" className="mt-8 inline-block font-medium text-primary underline">
-          Return to Home
+          {t("Return to Home")}
         </Link>
       </section>
     </Shell>

@@ -1,38 +1,51 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The customer-facing pages, once per language: English at today's addresses, Arabic under /ar
+ * with route ids of their own ("ar/routes/search" beside "routes/search").
+ */
+function sitePages(language: "en" | "ar"): RouteConfigEntry[] {
+  // English keeps React Router's default id (the file's path without its extension).
+  const id = (file: string) => ({ id: `${language === "ar" ? "ar/" : ""}${file.replace(/\.tsx?$/, "")}` });
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("auth", "routes/auth.tsx"),
+    page("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    page("auth/reset-password", "routes/auth.reset-password.tsx"),
+    page("dashboard", "routes/dashboard.tsx"),
+    page("dashboard/bookings/:bookingId/reschedule", "routes/dashboard.bookings.reschedule.tsx"),
+    page("dashboard/bookings/:bookingId/cancel", "routes/dashboard.bookings.cancel.tsx"),
+    page("search", "routes/search.tsx"),
+    page("product/:slug", "routes/product.tsx"),
+    page("labs", "routes/labs.tsx"),
+    page("labs/:slug", "routes/lab.tsx"),
+    page("category/:categoryId", "routes/category.tsx"),
+    page("resources", "routes/resources.tsx"),
+    page("blog/:slug", "routes/blog-post.tsx"),
+    page("about", "routes/about.tsx"),
+    page("faqs", "routes/faqs.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("cookies", "routes/cookies.tsx"),
+    page("cart", "routes/cart.tsx"),
+    page("book/:testId", "routes/book.tsx"),
+    page("checkout", "routes/checkout.tsx"),
+    page("payment-success", "routes/payment-success.tsx"),
+    page("profile", "routes/profile.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("auth", "routes/auth.tsx"),
-  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
-  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  ...sitePages("en"),
+  ...prefix("ar", sitePages("ar")),
+  route("language", "routes/language.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
-  route("dashboard", "routes/dashboard.tsx"),
-  route("dashboard/bookings/:bookingId/reschedule", "routes/dashboard.bookings.reschedule.tsx"),
-  route("dashboard/bookings/:bookingId/cancel", "routes/dashboard.bookings.cancel.tsx"),
-  // -- storefront routes (issue 3) --
-  route("search", "routes/search.tsx"),
-  route("product/:slug", "routes/product.tsx"),
-  route("labs", "routes/labs.tsx"),
-  route("labs/:slug", "routes/lab.tsx"),
-  route("category/:categoryId", "routes/category.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("rss.xml", "routes/rss.xml.ts"),
-  route("about", "routes/about.tsx"),
-  route("faqs", "routes/faqs.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("cookies", "routes/cookies.tsx"),
-  // -- commerce routes (issue 4) --
-  route("cart", "routes/cart.tsx"),
-  route("book/:testId", "routes/book.tsx"),
-  route("checkout", "routes/checkout.tsx"),
-  route("payment-success", "routes/payment-success.tsx"),
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
-  route("profile", "routes/profile.tsx"),
   route("api/cart", "routes/api.cart.ts"),
   route("api/slots", "routes/api.slots.ts"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
@@ -43,7 +56,7 @@ export default [
 
   route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
 
-  // -- admin routes --
+  // -- admin routes (English interface) --
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { buttonVariants } from "~/components/ui/button";
 import { showFormToast } from "~/utils/form-result";
 

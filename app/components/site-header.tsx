@@ -1,6 +1,9 @@
 import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LanguageSwitcher } from "~/i18n/language-switcher";
+import { Link, NavLink } from "~/i18n/link";
 import { cn } from "~/utils/cn";
 
 export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
@@ -13,7 +16,8 @@ export function cartBadgeText(units: number) {
 }
 
 function CartLink({ units }: { units: number }) {
-  const label = units === 1 ? "Cart, 1 item" : `Cart, ${units} items`;
+  const { t } = useTranslation();
+  const label = t("Cart, {{count}} items", { count: units });
   return (
     <Link
       to="/cart"
@@ -35,18 +39,19 @@ function CartLink({ units }: { units: number }) {
 }
 
 function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-accent", isActive && "text-primary");
   return (
     <>
       <NavLink to="/search" className={linkClass} onClick={onNavigate}>
-        Tests
+        {t("Tests")}
       </NavLink>
       <NavLink to="/labs" className={linkClass} onClick={onNavigate}>
-        Labs
+        {t("Labs")}
       </NavLink>
       <Link to="/#how-it-works" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent" onClick={onNavigate}>
-        How It Works
+        {t("How It Works")}
       </Link>
       <a
         href={CONTACT_CHAT_URL}
@@ -54,12 +59,12 @@ function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =>
         rel="noopener noreferrer"
         className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
       >
-        Contact
+        {t("Contact")}
       </a>
       {user?.isAdmin ? (
         <NavLink to="/admin/dashboard" className={linkClass} onClick={onNavigate}>
           <span className="inline-flex items-center gap-1">
-            <ShieldCheck className="size-4" aria-hidden /> Admin
+            <ShieldCheck className="size-4" aria-hidden /> {t("Admin")}
           </span>
         </NavLink>
       ) : null}
@@ -68,6 +73,7 @@ function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =>
 }
 
 function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const Icon = user ? LayoutDashboard : LogIn;
   return (
     <Link
@@ -75,7 +81,7 @@ function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =
       onClick={onNavigate}
       className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
     >
-      <Icon className="size-4" aria-hidden /> {user ? "Dashboard" : "Log In"}
+      <Icon className="size-4" aria-hidden /> {user ? t("Dashboard") : t("Log In")}
     </Link>
   );
 }
@@ -85,6 +91,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { t } = useTranslation();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -104,15 +111,16 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
         solid ? "border-b bg-background/95 shadow-sm backdrop-blur" : "bg-transparent",
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav aria-label={t("Main")} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary">
           <FlaskConical className="size-6" aria-hidden />
-          LabTest Hub
+          {t("LabTest Hub")}
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           <NavEntries user={user} />
         </div>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden md:inline-flex" />
           <CartLink units={cartUnits} />
           <div className="hidden md:block">
             <AccountLink user={user} />
@@ -125,7 +133,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{menuOpen ? t("Close menu") : t("Open menu")}</span>
           </button>
         </div>
       </nav>
@@ -133,6 +141,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
         <div id="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
           <div className="flex flex-col gap-1 pt-2">
             <NavEntries user={user} onNavigate={() => setMenuOpen(false)} />
+            <LanguageSwitcher onNavigate={() => setMenuOpen(false)} />
             <div className="pt-2">
               <AccountLink user={user} onNavigate={() => setMenuOpen(false)} />
             </div>

@@ -41,6 +41,11 @@ export function pathWithoutLanguage(pathname: string): string {
 /** Paths that exist once, in English only: the admin area, APIs, feeds and files. */
 const UNTRANSLATED = /^\/(admin|api|demo-checkout|sitemap\.xml|robots\.txt|rss\.xml|indexnow-key\.txt|healthz|readyz|language)(\/|$|\?)/;
 
+/** Whether a site path has an Arabic twin (the customer pages do; admin, APIs and files do not). */
+export function isTranslatedPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !UNTRANSLATED.test(pathWithoutLanguage(path.replace(/[?#].*$/, "")));
+}
+
 /**
  * A site path (with its query and hash) in a language: ("/search?q=x", "ar") -> "/ar/search?q=x".
  * Anything that is not a site path (another site, "//host", "#top") is returned as it is.

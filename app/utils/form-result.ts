@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { browserI18n, translateMessage } from "~/i18n/i18n";
 import { wantToaster } from "~/utils/toaster";
 
 /** The one toast shape: in an action's answer, and in the flash cookie after a redirect. */
@@ -22,7 +23,10 @@ export function showFormToast(toast: Toast, fallback: "success" | "error" | "inf
   wantToaster();
   void import("sonner").then(({ toast: showToast }) => {
     const show = type === "success" ? showToast.success : type === "error" ? showToast.error : showToast;
-    show(toast.title, { description: toast.description });
+    // Actions answer in the spec's English; the page's language is applied here.
+    const i18n = browserI18n();
+    const translate = (text: string) => (i18n ? translateMessage(i18n, text) : text);
+    show(translate(toast.title), { description: toast.description && translate(toast.description) });
   });
 }
 

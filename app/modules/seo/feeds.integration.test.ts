@@ -19,6 +19,12 @@ describe("sitemap, robots and RSS", () => {
     expect(sitemap).toContain(`/category/${category.id}</loc>`);
     expect(sitemap).toContain("/blog/live-post</loc>");
     expect(sitemap).not.toContain("draft-post");
+    // Every page in both languages, each naming the other and English as the default.
+    expect(sitemap).toContain("<loc>http://localhost:3999/ar</loc>");
+    expect(sitemap).toContain(`<loc>http://localhost:3999/ar/product/${test.slug}</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3999/product/${test.slug}"/><xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3999/ar/product/${test.slug}"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3999/product/${test.slug}"/>`,
+    );
 
     const rss = await rssXml();
     expect(rss).toContain("<title>Live &amp; well</title>");

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { isTranslatedPath, LANGUAGES, localizePath } from "~/i18n/languages";
 import type { SiteSeo } from "~/modules/seo/site-seo.server";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 };
@@ -54,6 +55,7 @@ export function pageMeta(matches: ReadonlyArray<MatchLike>, input: PageMetaInput
   if (seo) {
     tags.push({ tagName: "link", rel: "canonical", href: seo.canonicalUrl });
     tags.push({ property: "og:url", content: seo.canonicalUrl });
+    tags.push(...languageAlternates(seo.canonicalUrl));
   }
   if (image) {
     tags.push(
@@ -66,4 +68,16 @@ export function pageMeta(matches: ReadonlyArray<MatchLike>, input: PageMetaInput
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   for (const item of input.jsonLd ?? []) tags.push({ "script:ld+json": item });
   return [...tags, ...(input.extra ?? [])];
+}
+
+/** hreflang links to the page in each language, English as x-default (an admin page has none). */
+export function languageAlternates(canonical: string): MetaDescriptor[] {
+  const url = new URL(canonical);
+  const path = `${url.pathname}${url.search}`;
+  if (!isTranslatedPath(path)) return [];
+  const href = (language: (typeof LANGUAGES)[number]) => `${url.origin}${localizePath(path, language)}`;
+  return [
+    ...LANGUAGES.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: href(language) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
+  ];
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useLanguage } from "~/i18n/use-language";
 import { useNonce } from "~/utils/nonce";
 import type { SiteSeo } from "~/modules/seo/site-seo.server";
 
@@ -22,6 +23,7 @@ export function analyticsId(site: Pick<SiteSeo["site"], "googleAnalyticsId">) {
 export function SiteHead() {
   const seo = useRouteLoaderData<{ seo?: SiteSeo }>("root")?.seo;
   const nonce = useNonce();
+  const language = useLanguage();
   if (!seo) return null;
   const { site } = seo;
   const organization = {
@@ -61,7 +63,8 @@ export function SiteHead() {
       {site.googleSiteVerification ? <meta name="google-site-verification" content={site.googleSiteVerification} /> : null}
       {site.bingSiteVerification ? <meta name="msvalidate.01" content={site.bingSiteVerification} /> : null}
       <meta property="og:site_name" content={site.title} />
-      <meta property="og:locale" content={site.locale} />
+      <meta property="og:locale" content={language === "ar" ? "ar_AE" : site.locale} />
+      <meta property="og:locale:alternate" content={language === "ar" ? site.locale : "ar_AE"} />
       {site.twitterSite ? <meta name="twitter:site" content={site.twitterSite} /> : null}
       {site.twitterCreator ? <meta name="twitter:creator" content={site.twitterCreator} /> : null}
       <link rel="alternate" type="application/rss+xml" title={`${site.title} blog`} href="/rss.xml" />

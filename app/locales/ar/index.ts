@@ -1,0 +1,4 @@
+// The Arabic catalogue: the same namespaces and keys as the English one (app/locales/en).
+import common from "./common.json";
+
+export const ar = { common };
