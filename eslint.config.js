@@ -42,7 +42,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ["app/components/**", "app/utils/**"],
+    files: ["app/components/**", "app/utils/**", "app/i18n/**", "app/locales/**"],
     ignores: TESTS,
     rules: importRule(
       forbid(
