@@ -1,6 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The English catalogue's keys are its texts (decision 0016): i18next shows a key that has no
+ * entry, interpolated, so the browser needs only the entries that differ from their key (the
+ * plural forms). The server and the tests read the whole files.
+ */
+function englishCatalogueWithoutIdentities(): Plugin {
+  return {
+    name: "english-catalogue-without-identities",
+    enforce: "pre",
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]app[\\/]locales[\\/]en[\\/][^\\/]+\.json$/.test(id)) return;
+      const entries = Object.entries(JSON.parse(code) as Record<string, string>).filter(([key, text]) => key !== text);
+      return { code: JSON.stringify(Object.fromEntries(entries)), map: null };
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build starts from our Express app so that it can migrate and seed before serving.
@@ -16,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [englishCatalogueWithoutIdentities(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "stripe", "nodemailer", "pino", "sanitize-html"],
