@@ -1,4 +1,10 @@
 // The English catalogue: one JSON file per area of the site (a namespace of i18next).
 import common from "~/locales/en/common.json";
+import home from "~/locales/en/home.json";
+import pages from "~/locales/en/pages.json";
+import catalog from "~/locales/en/catalog.json";
+import checkout from "~/locales/en/checkout.json";
+import account from "~/locales/en/account.json";
+import emails from "~/locales/en/emails.json";
 
-export const en = { common };
+export const en = { common, home, pages, catalog, checkout, account, emails };
