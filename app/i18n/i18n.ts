@@ -2,9 +2,12 @@
 // the browser for the page's language before hydration. Keys are the English texts themselves
 // (the spec's exact wording), so the English catalogue maps each text to itself and the Arabic
 // one sits beside it; a test checks both catalogues have the same keys (i18n/catalogues.test.ts).
-import { createInstance, type i18n, type Resource } from "i18next";
+import { createInstance, type i18n, type Resource, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "~/i18n/languages";
+import type { en } from "~/locales/en";
+
+type Namespace = keyof typeof en;
 
 export const DEFAULT_NAMESPACE = "common";
 
@@ -36,10 +39,10 @@ export function createI18n(language: Language, resources: Resource): i18n {
  * Translations outside React (route meta functions): the instance made for the language, else the
  * browser's one instance (which holds the page's language).
  */
-export function translatorFor<N extends string>(language: Language, namespace: N) {
+export function translatorFor<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
   const instance = made.get(language) ?? [...made.values()][0];
   if (!instance) throw new Error("i18n is not initialised");
-  return instance.getFixedT(language, namespace as never);
+  return instance.getFixedT(language, namespace);
 }
 
 /**

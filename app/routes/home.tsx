@@ -4,6 +4,8 @@ import { HomePage } from "~/modules/content/home/home-page";
 import { POPULAR_TEST_NAMES } from "~/modules/content/home/home-content";
 import { listCategories } from "~/modules/catalog/search-tests.server";
 import { findTestsByNames } from "~/modules/catalog/test-details.server";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath } from "~/i18n/languages";
 import { pageMeta } from "~/modules/seo/page-meta";
 
 export async function loader() {
@@ -14,12 +16,13 @@ export async function loader() {
   return { categories: matchHomeCategories(categories), popularTests };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "LabTest Hub - Compare and book lab tests in Abu Dhabi",
-    description:
-      "The most convenient way to book lab tests in UAE. Compare prices, book appointments, and receive results digitally.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = translatorFor(languageOfPath(location.pathname), "home");
+  return pageMeta(matches, {
+    title: t("LabTest Hub - Compare and book lab tests in Abu Dhabi"),
+    description: t("The most convenient way to book lab tests in UAE. Compare prices, book appointments, and receive results digitally."),
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage categories={loaderData.categories} popularTests={loaderData.popularTests} />;

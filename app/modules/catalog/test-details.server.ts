@@ -39,7 +39,7 @@ export async function findTestBySlug(slug: string) {
 /** The catalogue's tests with exactly these names (oldest first per name), for the home page's sample card. */
 export async function findTestsByNames(names: readonly string[]) {
   const rows = await db
-    .select({ name: tests.name, slug: tests.slug, priceFils: tests.priceFils })
+    .select({ name: tests.name, nameAr: tests.nameAr, slug: tests.slug, priceFils: tests.priceFils })
     .from(tests)
     .where(inArray(tests.name, [...names]))
     .orderBy(asc(tests.createdAt));

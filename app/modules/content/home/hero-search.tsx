@@ -1,18 +1,20 @@
 import { Search, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form } from "~/i18n/link";
 import { Button } from "~/components/ui/button";
 import { MAX_QUERY_LENGTH } from "~/modules/catalog/search-params";
 
 /** The hero's search box: submits to /search?q=...; the X button clears it. */
 export function HeroSearch() {
+  const { t } = useTranslation("home");
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   return (
     <Form method="get" action="/search" role="search" className="flex w-full max-w-xl flex-col gap-2 sm:flex-row">
       <div className="relative flex-1">
         <label htmlFor="hero-search" className="sr-only">
-          Search for lab tests
+          {t("Search for lab tests")}
         </label>
         <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <input
@@ -25,13 +27,13 @@ export function HeroSearch() {
           maxLength={MAX_QUERY_LENGTH}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search for tests, e.g. Vitamin D"
+          placeholder={t("Search for tests, e.g. Vitamin D")}
           className="h-12 w-full rounded-md border border-input bg-background ps-10 pe-10 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
         {query ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t("Clear search")}
             onClick={() => {
               setQuery("");
               input.current?.focus();
@@ -43,7 +45,7 @@ export function HeroSearch() {
         ) : null}
       </div>
       <Button type="submit" size="lg" className="h-12">
-        Search Tests
+        {t("Search Tests")}
       </Button>
     </Form>
   );

@@ -11,6 +11,8 @@ export const HOME_CATEGORY_NAMES = [
   "Executive Health",
 ] as const;
 
+export type HomeCategoryName = (typeof HOME_CATEGORY_NAMES)[number];
+
 export const CATEGORY_BLURBS: Record<(typeof HOME_CATEGORY_NAMES)[number], string> = {
   "Heart Health": "Cholesterol, lipid and cardiac markers to understand your heart risk.",
   "Diabetes & Metabolism": "HbA1c, glucose and insulin tests for screening and monitoring.",

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/utils/cn";
 import { TESTIMONIALS } from "~/modules/content/home/home-content";
 
@@ -25,6 +26,7 @@ function usePerPage() {
  * while hovered or focused.
  */
 export function TestimonialCarousel() {
+  const { t } = useTranslation("home");
   const perPage = usePerPage();
   const pageCount = Math.ceil(TESTIMONIALS.length / perPage);
   const [page, setPage] = useState(0);
@@ -48,7 +50,7 @@ export function TestimonialCarousel() {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Patient testimonials"
+      aria-label={t("Patient testimonials")}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -61,19 +63,19 @@ export function TestimonialCarousel() {
             <li
               key={testimonial.name}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              aria-label={t("{{number}} of {{total}}", { number: index + 1, total: TESTIMONIALS.length })}
               hidden={!visible}
               className="rounded-lg border bg-card p-6 shadow-sm"
             >
               <Quote className="size-6 text-primary" aria-hidden />
-              <div className="mt-3 flex gap-0.5 text-warning" role="img" aria-label="Rated 5 out of 5">
+              <div className="mt-3 flex gap-0.5 text-warning" role="img" aria-label={t("Rated 5 out of 5")}>
                 {Array.from({ length: 5 }, (_, star) => (
                   <Star key={star} className="size-4 fill-current" aria-hidden />
                 ))}
               </div>
-              <blockquote className="mt-3 text-foreground">“{testimonial.quote}”</blockquote>
-              <p className="mt-4 font-semibold">{testimonial.name}</p>
-              <p className="text-sm text-muted-foreground">{testimonial.location}, Abu Dhabi</p>
+              <blockquote className="mt-3 text-foreground">“{t(testimonial.quote)}”</blockquote>
+              <p className="mt-4 font-semibold">{t(testimonial.name)}</p>
+              <p className="text-sm text-muted-foreground">{t("{{location}}, Abu Dhabi", { location: t(testimonial.location) })}</p>
             </li>
           );
         })}
@@ -82,7 +84,7 @@ export function TestimonialCarousel() {
         <button
           type="button"
           onClick={() => goTo(current - 1)}
-          aria-label="Previous testimonials"
+          aria-label={t("Previous testimonials")}
           className="inline-flex size-10 items-center justify-center rounded-full border bg-background hover:bg-accent"
         >
           <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
@@ -93,7 +95,7 @@ export function TestimonialCarousel() {
               key={index}
               type="button"
               onClick={() => goTo(index)}
-              aria-label={`Show testimonials page ${index + 1}`}
+              aria-label={t("Show testimonials page {{number}}", { number: index + 1 })}
               aria-current={index === current ? "true" : undefined}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
@@ -104,7 +106,7 @@ export function TestimonialCarousel() {
         <button
           type="button"
           onClick={() => goTo(current + 1)}
-          aria-label="Next testimonials"
+          aria-label={t("Next testimonials")}
           className="inline-flex size-10 items-center justify-center rounded-full border bg-background hover:bg-accent"
         >
           <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
