@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/i18n/link";
 import { cn } from "~/utils/cn";
 
 /** Up to five page numbers around the current page (spec section 9). */
@@ -41,13 +42,14 @@ function PageLink({ to, label, children, disabled }: { to: string; label: string
 
 /** Links to pages of a list; hrefFor builds each page's URL so the page stays in the address. */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
-      <PageLink to={hrefFor(1)} label="First page" disabled={page === 1}>
+    <nav aria-label={t("Pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
+      <PageLink to={hrefFor(1)} label={t("First page")} disabled={page === 1}>
         <ChevronsLeft className="size-4 rtl:rotate-180" aria-hidden />
       </PageLink>
-      <PageLink to={hrefFor(page - 1)} label="Previous page" disabled={page === 1}>
+      <PageLink to={hrefFor(page - 1)} label={t("Previous page")} disabled={page === 1}>
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
       </PageLink>
       {pageItems(page, pageCount).map((item) =>
@@ -57,7 +59,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
               {item}
             </span>
           ) : (
-            <Link key={item} to={hrefFor(item)} aria-label={`Page ${item}`} className={itemClass}>
+            <Link key={item} to={hrefFor(item)} aria-label={t("Page {{page}}", { page: item })} className={itemClass}>
               {item}
             </Link>
           )
@@ -67,10 +69,10 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
           </span>
         ),
       )}
-      <PageLink to={hrefFor(page + 1)} label="Next page" disabled={page === pageCount}>
+      <PageLink to={hrefFor(page + 1)} label={t("Next page")} disabled={page === pageCount}>
         <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
       </PageLink>
-      <PageLink to={hrefFor(pageCount)} label="Last page" disabled={page === pageCount}>
+      <PageLink to={hrefFor(pageCount)} label={t("Last page")} disabled={page === pageCount}>
         <ChevronsRight className="size-4 rtl:rotate-180" aria-hidden />
       </PageLink>
     </nav>

@@ -6,6 +6,8 @@ import { ProductView } from "~/modules/catalog/product-view";
 import { isSlug } from "~/utils/slug";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
 import { labComparison, parseCompareSort } from "~/modules/catalog/lab-comparison.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
@@ -40,11 +42,15 @@ function withoutCompareParam(tags: ReturnType<typeof pageMeta>) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const test = loaderData?.test;
   if (!test) return notFoundPageMeta(NOT_FOUND.title);
+  const language = languageOfPath(location.pathname);
+  const name = localizedField(test.name, test.nameAr, language).text;
+  const categoryName = localizedField(test.categoryName, test.categoryNameAr, language).text;
+  const description = localizedField(test.plainDescription, test.plainDescriptionAr, language).text;
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
-  const url = absoluteUrl(siteUrl, `/product/${test.slug}`);
+  const url = absoluteUrl(siteUrl, localizePath(`/product/${test.slug}`, language));
   const comparison = loaderData.comparison?.rows ?? [];
   const prices = comparison.map((row) => row.priceFils);
   const offers =
@@ -66,18 +72,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           url,
         };
   const tags = pageMeta(matches, {
-    title: `${test.name} - ${test.categoryName}`,
-    description: test.plainDescription.slice(0, 160),
+    title: `${name} - ${categoryName}`,
+    description: description.slice(0, 160),
     image: test.featuredImage,
     type: "product",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Product",
-        name: test.name,
-        description: test.plainDescription,
+        name,
+        description,
         sku: test.id,
-        category: test.categoryName,
+        category: categoryName,
         image: absoluteUrl(siteUrl, test.featuredImage || DEFAULT_TEST_IMAGE),
         url,
         offers,

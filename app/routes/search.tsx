@@ -3,6 +3,9 @@ import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalo
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
 import { listLabFilterOptions } from "~/modules/labs/lab-directory.server";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,18 +15,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state, result, categories, categoryName, filterOptions };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Search | LabTest Hub" }];
-  const { state, result, categoryName } = loaderData;
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language, "catalog");
+  if (!loaderData) return [{ title: t("Search | LabTest Hub") }];
+  const { state, result, categories } = loaderData;
+  const category = categories.find((option) => option.id === state.categoryId);
+  const categoryName = category ? localizedField(category.name, category.nameAr, language).text : null;
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
   const sort = state.sortChosen ? state.sort : null;
-  const pageUrl = (page: number) => absoluteUrl(siteUrl, searchHref({ q: state.q, categoryId: state.categoryId, sort, page, lab: state.lab, area: state.area, home: state.home }));
+  const pageUrl = (page: number) => absoluteUrl(siteUrl, localizePath(searchHref({ q: state.q, categoryId: state.categoryId, sort, page, lab: state.lab, area: state.area, home: state.home }), language));
   const extra = [];
   if (result.page > 1) extra.push({ tagName: "link", rel: "prev", href: pageUrl(result.page - 1) });
   if (result.page < result.pageCount) extra.push({ tagName: "link", rel: "next", href: pageUrl(result.page + 1) });
   return pageMeta(matches, {
-    title: searchHeading(state.q, categoryName),
-    description: `Compare prices of ${result.total.toLocaleString("en-AE")} lab tests in Abu Dhabi and book online.`,
+    title: searchHeading(t, state.q, categoryName),
+    description: t("Compare prices of {{count}} lab tests in Abu Dhabi and book online.", { count: result.total.toLocaleString("en-AE") }),
     noindex: true,
     jsonLd: [
       {
@@ -32,8 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         itemListElement: result.tests.slice(0, 10).map((test, index) => ({
           "@type": "ListItem",
           position: (result.page - 1) * SEARCH_PAGE_SIZE + index + 1,
-          url: absoluteUrl(siteUrl, `/product/${test.slug}`),
-          name: test.name,
+          url: absoluteUrl(siteUrl, localizePath(`/product/${test.slug}`, language)),
+          name: localizedField(test.name, test.nameAr, language).text,
         })),
       },
     ],

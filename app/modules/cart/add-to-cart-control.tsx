@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,6 +8,7 @@ import { QuantityStepper } from "~/modules/cart/quantity-stepper";
 
 /** Add to Cart, turning into minus / quantity / plus once the test is in the cart. */
 export function AddToCartControl({ test, className }: { test: TestSummary; className?: string }) {
+  const { t } = useTranslation("catalog");
   const cart = useCart();
   const [adding, setAdding] = useState(false);
   const line = cart.lines.find((candidate) => candidate.test_id === test.id);
@@ -24,7 +26,7 @@ export function AddToCartControl({ test, className }: { test: TestSummary; class
         }}
       >
         <ShoppingCart aria-hidden />
-        {adding ? "Adding..." : "Add to Cart"}
+        {adding ? t("Adding...") : t("Add to Cart")}
         <span className="sr-only">: {test.name}</span>
       </Button>
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Button } from "~/components/ui/button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
@@ -19,7 +20,9 @@ function loadDialog() {
  * visitor shows interest (pointer over the button, focus, touch) rather than with the page. A
  * click made before it has arrived opens it as soon as it has; keyboard focus stays on the button.
  */
-export function BookTestButton({ test, label = "Book Now", className }: BookTestDialogProps) {
+export function BookTestButton({ test, label: givenLabel, className }: BookTestDialogProps) {
+  const { t } = useTranslation("catalog");
+  const label = givenLabel ?? t("Book Now");
   const [Dialog, setDialog] = useState(() => loaded);
   const pending = useRef<PendingAction>("none");
   const wrapper = useRef<HTMLSpanElement>(null);

@@ -1,10 +1,14 @@
 import { ArrowLeft, Clock, FileText, FolderHeart } from "lucide-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LocalizedText, localizedField } from "~/i18n/localized-field";
+import { Link } from "~/i18n/link";
+import { useFormat } from "~/i18n/use-format";
+import { useLanguage } from "~/i18n/use-language";
+import { ResultTimeText } from "~/modules/catalog/result-time-text";
 import { DEFAULT_TEST_IMAGE, TestCard } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
 import { BookTestButton } from "~/modules/catalog/book-test-button";
-import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 import type { findTestBySlug } from "~/modules/catalog/test-details.server";
@@ -16,7 +20,7 @@ export const REPORT_FORMAT_LABEL = "Digital & Printable";
 
 type ProductTest = NonNullable<Awaited<ReturnType<typeof findTestBySlug>>>;
 
-function SummaryCard({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+function SummaryCard({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
   return (
     <div className="flex items-center gap-3 rounded-lg border bg-card p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">{icon}</span>
@@ -28,28 +32,34 @@ function SummaryCard({ icon, label, value }: { icon: React.ReactNode; label: str
   );
 }
 
-function RichSection({ title, html }: { title: string; html: string }) {
-  if (!html) return null;
+function RichSection({ title, html, htmlAr }: { title: string; html: string; htmlAr: string | null }) {
+  const field = localizedField(html, htmlAr, useLanguage());
+  if (!field.text) return null;
   return (
     <section className="rounded-lg border bg-card p-6">
       <h2 className="text-xl font-semibold">{title}</h2>
       {/* Sanitised on the server with the one allow-list (sanitize-html.ts). */}
-      <div className="rich-text mt-4 text-muted-foreground" dangerouslySetInnerHTML={{ __html: html }} />
+      <div lang={field.lang} className="rich-text mt-4 text-muted-foreground" dangerouslySetInnerHTML={{ __html: field.text }} />
     </section>
   );
 }
 
 export function ProductView({ test, related, comparison }: { test: ProductTest; related: TestCardData[]; comparison: LabComparison }) {
+  const { t } = useTranslation("catalog");
+  const format = useFormat();
+  const language = useLanguage();
   const summary = { id: test.id, name: test.name, slug: test.slug, priceFils: test.priceFils, featuredImage: test.featuredImage };
+  const categoryName = <LocalizedText en={test.categoryName} ar={test.categoryNameAr} />;
+  const lead = localizedField(test.plainDescription, test.plainDescriptionAr, language);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Link to="/search" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
-        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Tests
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Tests")}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <img
           src={test.featuredImage || DEFAULT_TEST_IMAGE}
-          alt={test.name}
+          alt={localizedField(test.name, test.nameAr, language).text}
           width={800}
           height={600}
           className="aspect-[4/3] w-full rounded-lg border bg-muted object-cover"
@@ -58,35 +68,41 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
           <div>
             {test.categoryId ? (
               <Link to={`/category/${test.categoryId}`} className="text-sm font-medium text-primary hover:underline">
-                {test.categoryName}
+                {categoryName}
               </Link>
             ) : (
-              <p className="text-sm font-medium text-primary">{test.categoryName}</p>
+              <p className="text-sm font-medium text-primary">{categoryName}</p>
             )}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{test.name}</h1>
+            <LocalizedText as="h1" className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere sm:text-4xl" en={test.name} ar={test.nameAr} />
           </div>
           <div>
             {comparison.rows.length > 0 ? (
               <p className="text-sm font-medium text-muted-foreground">
-                From, at {comparison.rows.length} {comparison.rows.length === 1 ? "lab" : "labs"}:
+                {t("From, at {{count}} labs:", { count: comparison.rows.length })}
               </p>
             ) : null}
-            <p className="text-3xl font-bold text-primary">{formatAed(test.priceFils)}</p>
+            <p className="text-3xl font-bold text-primary">
+              <bdi>{format.money(test.priceFils)}</bdi>
+            </p>
             {comparison.rows.length > 1 ? (
               <a href={`#${COMPARISON_ID}`} className="text-sm font-medium text-primary hover:underline">
-                Compare labs
+                {t("Compare labs")}
               </a>
             ) : null}
           </div>
           {/* A one-sentence lead; the full text is under About This Test. */}
-          {test.plainDescription ? <p className="text-muted-foreground">{test.plainDescription.split(/(?<=[.!?])\s/)[0]}</p> : null}
+          {lead.text ? (
+            <p lang={lead.lang} className="text-muted-foreground">
+              {lead.text.split(/(?<=[.!?؟])\s/)[0]}
+            </p>
+          ) : null}
           <div className="grid gap-3 sm:grid-cols-3">
-            <SummaryCard icon={<Clock className="size-5" aria-hidden />} label="Result Time" value={test.resultTime} />
-            <SummaryCard icon={<FolderHeart className="size-5" aria-hidden />} label="Category" value={test.categoryName} />
-            <SummaryCard icon={<FileText className="size-5" aria-hidden />} label="Report Format" value={REPORT_FORMAT_LABEL} />
+            <SummaryCard icon={<Clock className="size-5" aria-hidden />} label={t("Result Time")} value={<ResultTimeText text={test.resultTime} />} />
+            <SummaryCard icon={<FolderHeart className="size-5" aria-hidden />} label={t("Category")} value={categoryName} />
+            <SummaryCard icon={<FileText className="size-5" aria-hidden />} label={t("Report Format")} value={t(REPORT_FORMAT_LABEL)} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <BookTestButton test={summary} label="Book This Test" />
+            <BookTestButton test={summary} label={t("Book This Test")} />
             <AddToCartControl test={summary} />
           </div>
         </div>
@@ -95,15 +111,15 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
       <LabComparisonView comparison={comparison} testName={test.name} />
 
       <div className="mt-12 grid gap-6">
-        <RichSection title="About This Test" html={test.description} />
-        <RichSection title="Preparation Instructions" html={test.preparationInstructions} />
-        <RichSection title="Why You Need This Test" html={test.whyYouNeedThisTest} />
+        <RichSection title={t("About This Test")} html={test.description} htmlAr={test.descriptionAr} />
+        <RichSection title={t("Preparation Instructions")} html={test.preparationInstructions} htmlAr={test.preparationInstructionsAr} />
+        <RichSection title={t("Why You Need This Test")} html={test.whyYouNeedThisTest} htmlAr={test.whyYouNeedThisTestAr} />
       </div>
 
       {related.length > 0 ? (
         <section className="mt-16" aria-labelledby="related-tests">
           <h2 id="related-tests" className="text-2xl font-bold">
-            Related Tests
+            {t("Related Tests")}
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (

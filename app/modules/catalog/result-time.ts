@@ -20,3 +20,16 @@ export function resultTimeHours(text: string | null | undefined): number | null 
   const unit = match[3] === "hr" ? "hour" : match[3];
   return Math.round(upper * UNIT_HOURS[unit]);
 }
+
+const RESULT_TIME_TEXT = /^(\d+(?:\s*[-–]\s*\d+)?)\s*(hour|day|week)s?$/i;
+
+/**
+ * A result time's words in the page's language when it has the usual shape ("24-48 hours",
+ * "3-5 days", "Same day"); anything else stays as written (and is marked English by the caller).
+ */
+export function resultTimeParts(text: string): { range: string; unit: "hours" | "days" | "weeks" } | "same-day" | null {
+  if (/^same[- ]day$/i.test(text.trim())) return "same-day";
+  const match = text.trim().match(RESULT_TIME_TEXT);
+  if (!match) return null;
+  return { range: match[1].replace(/\s+/g, ""), unit: `${match[2].toLowerCase()}s` as "hours" | "days" | "weeks" };
+}

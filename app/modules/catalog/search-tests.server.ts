@@ -205,10 +205,12 @@ function remember(key: string, n: number) {
 type MatchedRow = {
   id: string;
   name: string;
+  name_ar: string | null;
   slug: string;
   price_fils: number;
   featured_image: string | null;
   description: string | null;
+  description_ar: string | null;
   result_time: string | null;
   offer_count: number;
   total: string | number;
@@ -258,7 +260,7 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
           order by ${order}
           limit ${SEARCH_PAGE_SIZE} offset ${offsetOf(page)}
         )
-        select m.id, m.name, m.slug, m.price_fils, m.featured_image, m.description, m.result_time, m.offer_count, p.total
+        select m.id, m.name, m.name_ar, m.slug, m.price_fils, m.featured_image, m.description, m.description_ar, m.result_time, m.offer_count, p.total
         from p join (select t.*, lower(t.name) as lname from tests t) m on m.id = p.id
         order by ${order}`)
     ).rows;
@@ -282,10 +284,12 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
       toTestCard({
         id: row.id,
         name: row.name,
+        nameAr: row.name_ar,
         slug: row.slug,
         priceFils: Number(row.price_fils),
         featuredImage: row.featured_image,
         description: row.description,
+        descriptionAr: row.description_ar,
         resultTime: row.result_time,
         offerCount: Number(row.offer_count),
       }),
@@ -344,11 +348,11 @@ function closestNameWord(word: string): Promise<string | undefined> {
   });
 }
 
-export type CategoryOption = { id: string; name: string };
+export type CategoryOption = { id: string; name: string; nameAr: string | null };
 
 export function listCategories(): Promise<CategoryOption[]> {
   return db
-    .select({ id: testCategories.id, name: testCategories.name })
+    .select({ id: testCategories.id, name: testCategories.name, nameAr: testCategories.nameAr })
     .from(testCategories)
     .orderBy(asc(testCategories.name));
 }

@@ -1,5 +1,11 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useNavigation, useSubmit } from "react-router";
+import { pathWithoutLanguage } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
+import { Form, Link } from "~/i18n/link";
+import { useLanguage } from "~/i18n/use-language";
 import { Pagination } from "~/components/pagination";
 import { TestCard, TestCardSkeleton } from "~/modules/catalog/test-card";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -33,17 +39,18 @@ function HiddenOfferFilters({ state }: { state: SearchState }) {
   );
 }
 
-export function searchHeading(q: string, categoryName: string | null) {
-  if (q) return `Search Results for "${q}"`;
-  if (categoryName) return `${categoryName} Tests`;
-  return "All Lab Tests";
+export function searchHeading(t: TFunction<"catalog">, q: string, categoryName: string | null) {
+  if (q) return t('Search Results for "{{q}}"', { q });
+  if (categoryName) return t("{{category}} Tests", { category: categoryName });
+  return t("All Lab Tests");
 }
 
 function RefineForm({ state }: { state: SearchState }) {
+  const { t } = useTranslation("catalog");
   return (
     <Form method="get" action="/search" role="search" className="flex w-full max-w-xl gap-2">
       <label htmlFor="refine-search" className="sr-only">
-        Refine your search
+        {t("Refine your search")}
       </label>
       <Input
         key={state.q}
@@ -52,20 +59,21 @@ function RefineForm({ state }: { state: SearchState }) {
         type="search"
         defaultValue={state.q}
         maxLength={200}
-        placeholder="Refine your search..."
+        placeholder={t("Refine your search...")}
         className="h-11"
       />
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
       {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <HiddenOfferFilters state={state} />
       <Button type="submit" className="h-11">
-        <Search aria-hidden /> Search
+        <Search aria-hidden /> {t("Search")}
       </Button>
     </Form>
   );
 }
 
 function SortForm({ state }: { state: SearchState }) {
+  const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
@@ -74,7 +82,7 @@ function SortForm({ state }: { state: SearchState }) {
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
       <HiddenOfferFilters state={state} />
       <label htmlFor="sort" className="text-sm font-medium whitespace-nowrap">
-        Sort by
+        {t("Sort by")}
       </label>
       <select
         id="sort"
@@ -83,16 +91,16 @@ function SortForm({ state }: { state: SearchState }) {
         key={state.sortChosen ? state.sort : "relevance"}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {state.q ? <option value="">Best match</option> : null}
+        {state.q ? <option value="">{t("Best match")}</option> : null}
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
       {hydrated ? null : (
         <Button type="submit" variant="outline" size="sm">
-          Apply
+          {t("Apply")}
         </Button>
       )}
     </Form>
@@ -104,6 +112,7 @@ const selectClass =
 
 /** Filters by lab, area and home collection (issue 11): a GET form, so they live in the URL and work without JavaScript. */
 function OfferFilterForm({ state, options }: { state: SearchState; options: LabFilterOptions }) {
+  const { t } = useTranslation("catalog");
   const submit = useSubmit();
   const hydrated = useHydrated();
   const labs = options.labs.some((lab) => lab.slug === state.lab) || !state.lab ? options.labs : [...options.labs, { slug: state.lab, name: state.lab }];
@@ -113,7 +122,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
     <Form
       method="get"
       action="/search"
-      aria-label="Filter by lab, area and home collection"
+      aria-label={t("Filter by lab, area and home collection")}
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       onChange={(event) => submit(event.currentTarget)}
     >
@@ -122,10 +131,10 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
       {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <div className="flex flex-col gap-1">
         <label htmlFor="filter-lab" className="text-sm font-medium">
-          Lab
+          {t("Lab")}
         </label>
         <select id="filter-lab" name="lab" defaultValue={state.lab ?? ""} key={state.lab ?? ""} className={selectClass}>
-          <option value="">All labs</option>
+          <option value="">{t("All labs")}</option>
           {labs.map((lab) => (
             <option key={lab.slug} value={lab.slug}>
               {lab.name}
@@ -135,10 +144,10 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="filter-area" className="text-sm font-medium">
-          Area
+          {t("Area")}
         </label>
         <select id="filter-area" name="area" defaultValue={selectedArea} key={selectedArea} className={selectClass}>
-          <option value="">All areas</option>
+          <option value="">{t("All areas")}</option>
           {areas.map((area) => (
             <option key={area} value={area}>
               {area}
@@ -157,12 +166,12 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
           className="size-4 accent-primary"
         />
         <label htmlFor="filter-home" className="text-sm font-medium">
-          Home collection
+          {t("Home collection")}
         </label>
       </div>
       {hydrated ? null : (
         <Button type="submit" variant="outline" size="sm" className="h-10">
-          Filter results
+          {t("Filter results")}
         </Button>
       )}
     </Form>
@@ -170,6 +179,8 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
 }
 
 function CategoryFilters({ state, categories }: { state: SearchState; categories: CategoryOption[] }) {
+  const { t } = useTranslation("catalog");
+  const language = useLanguage();
   const sort = state.sortChosen ? state.sort : null;
   const filters = offerFiltersOf(state);
   const chip = (active: boolean) =>
@@ -179,9 +190,9 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
     );
   return (
     // One scrollable row on small screens, wrapped on large ones.
-    <nav aria-label="Filter by category" className="-mb-2 flex min-w-0 items-center gap-2 overflow-x-auto pb-2 lg:flex-wrap">
+    <nav aria-label={t("Filter by category")} className="-mb-2 flex min-w-0 items-center gap-2 overflow-x-auto pb-2 lg:flex-wrap">
       <Link to={searchHref({ q: state.q, sort, ...filters })} className={chip(!state.categoryId)} aria-current={!state.categoryId ? "true" : undefined}>
-        All
+        {t("All")}
       </Link>
       {categories.map((category) => {
         const active = state.categoryId === category.id;
@@ -192,13 +203,14 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
             className={chip(active)}
             aria-current={active ? "true" : undefined}
           >
-            {category.name}
+            {/* A chip is a link's whole name: an untranslated one is marked English. */}
+            <span lang={localizedField(category.name, category.nameAr, language).lang}>{localizedField(category.name, category.nameAr, language).text}</span>
           </Link>
         );
       })}
       {state.q || state.categoryId || hasOfferFilters(state) ? (
         <Link to="/search" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          Clear Filters
+          {t("Clear Filters")}
         </Link>
       ) : null}
     </nav>
@@ -207,22 +219,28 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
 
 /** The search results page (spec: search results, section 9). */
 export function SearchView({ state, result, categories, categoryName, filterOptions }: SearchViewProps) {
+  const { t } = useTranslation("catalog");
+  const language = useLanguage();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const loading = navigation.state === "loading" && pathWithoutLanguage(navigation.location.pathname) === "/search";
+  const category = categories.find((option) => option.id === state.categoryId);
+  const shownCategoryName = category ? localizedField(category.name, category.nameAr, language).text : categoryName;
   const sort = state.sortChosen ? state.sort : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
-        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Home
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Home")}
       </Link>
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{searchHeading(state.q, categoryName)}</h1>
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{searchHeading(t, state.q, shownCategoryName)}</h1>
           <p className="mt-2 text-muted-foreground" aria-live="polite">
-            {result.total === 1 ? "1 test found" : `${result.total.toLocaleString("en-AE")} tests found`}
+            {t("{{count}} tests found", { count: result.total })}
           </p>
           {result.correctedQuery ? (
-            <p className="mt-1 text-sm text-muted-foreground">Showing results for &ldquo;{result.correctedQuery}&rdquo;</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t("Showing results for")} &ldquo;{result.correctedQuery}&rdquo;
+            </p>
           ) : null}
         </div>
         <RefineForm state={state} />
@@ -240,7 +258,7 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
       </div>
 
       {loading ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading results">
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t("Loading results")}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <TestCardSkeleton key={index} />
           ))}
@@ -248,14 +266,14 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
       ) : result.tests.length === 0 ? (
         <div className="mt-12 flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
           <Search className="size-10 text-muted-foreground" aria-hidden />
-          <p className="mt-4 text-lg font-medium">No tests match your search criteria</p>
+          <p className="mt-4 text-lg font-medium">{t("No tests match your search criteria")}</p>
           <Link to="/search" className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
-            Clear Filters
+            {t("Clear Filters")}
           </Link>
         </div>
       ) : (
         <>
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">{t("Results")}</h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.tests.map((test) => (
               <TestCard key={test.id} test={test} />

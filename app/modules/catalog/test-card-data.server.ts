@@ -8,10 +8,12 @@ import { htmlToPlainText } from "~/modules/content/sanitize-html";
 export type TestCardData = {
   id: string;
   name: string;
+  nameAr: string | null;
   slug: string;
   priceFils: number;
   featuredImage: string | null;
   description: string;
+  descriptionAr: string | null;
   resultTime: string | null;
   /** Labs offering the test ("at N labs"); 0 when it has no offers (its own price, no "from"). */
   offerCount: number;
@@ -23,10 +25,12 @@ const CARD_DESCRIPTION_LENGTH = 180;
 export const cardColumns = {
   id: tests.id,
   name: tests.name,
+  nameAr: tests.nameAr,
   slug: tests.slug,
   priceFils: tests.priceFils,
   featuredImage: tests.featuredImage,
   description: tests.description,
+  descriptionAr: tests.descriptionAr,
   resultTime: tests.resultTime,
   offerCount: tests.offerCount,
 };
@@ -38,21 +42,29 @@ type TestRow = {
   priceFils: number;
   featuredImage: string | null;
   description: string | null;
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   resultTime: string | null;
   offerCount?: number | null;
 };
 
+const cardText = (html: string | null | undefined) => {
+  const text = htmlToPlainText(html ?? null);
+  return text.length > CARD_DESCRIPTION_LENGTH ? `${text.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…` : text;
+};
+
 export function toTestCard(row: TestRow): TestCardData {
-  const text = htmlToPlainText(row.description);
   return {
     id: row.id,
     name: row.name,
+    nameAr: row.nameAr ?? null,
     slug: row.slug,
     priceFils: row.priceFils,
     featuredImage: row.featuredImage,
     resultTime: row.resultTime,
     offerCount: row.offerCount ?? 0,
-    description: text.length > CARD_DESCRIPTION_LENGTH ? `${text.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…` : text,
+    description: cardText(row.description),
+    descriptionAr: row.descriptionAr ? cardText(row.descriptionAr) : null,
   };
 }
 

@@ -1,27 +1,26 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LocalizedText } from "~/i18n/localized-field";
+import { Link } from "~/i18n/link";
+import { useFormat } from "~/i18n/use-format";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
 import { BookTestButton } from "~/modules/catalog/book-test-button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import { formatAed } from "~/utils/money";
 import { cn } from "~/utils/cn";
 
 export const DEFAULT_TEST_IMAGE = "/images/lab-test-default.svg";
 
 export type TestCardProps = {
-  test: TestSummary & { description: string; resultTime?: string | null; offerCount?: number };
+  test: TestSummary & { description: string; nameAr?: string | null; descriptionAr?: string | null; resultTime?: string | null; offerCount?: number };
   className?: string;
 };
-
-/** "at 1 lab", "at 5 labs". */
-export function labCountText(count: number) {
-  return count === 1 ? "at 1 lab" : `at ${count.toLocaleString("en-AE")} labs`;
-}
 
 /**
  * A test in a result grid: name, plain-text description, price, image, cart and booking controls.
  * A test offered by labs shows its lowest offer as "from AED X" and how many labs offer it.
  */
 export function TestCard({ test, className }: TestCardProps) {
+  const { t } = useTranslation("catalog");
+  const format = useFormat();
   const summary: TestSummary = {
     id: test.id,
     name: test.name,
@@ -48,16 +47,16 @@ export function TestCard({ test, className }: TestCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold leading-snug">
           <Link to={`/product/${test.slug}`} className="hover:text-primary hover:underline">
-            {test.name}
+            <LocalizedText en={test.name} ar={test.nameAr} />
           </Link>
         </h3>
-        {test.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{test.description}</p> : null}
+        {test.description ? <LocalizedText as="p" className="line-clamp-3 text-sm text-muted-foreground" en={test.description} ar={test.descriptionAr} /> : null}
         <div className="mt-auto" data-testid="test-card-price">
           <p className="text-xl font-bold text-primary">
-            {test.offerCount ? <span className="text-sm font-medium">from </span> : null}
-            {formatAed(test.priceFils)}
+            {test.offerCount ? <span className="text-sm font-medium">{t("from ")}</span> : null}
+            <bdi>{format.money(test.priceFils)}</bdi>
           </p>
-          {test.offerCount ? <p className="text-sm text-muted-foreground">{labCountText(test.offerCount)}</p> : null}
+          {test.offerCount ? <p className="text-sm text-muted-foreground">{t("at {{count}} labs", { count: test.offerCount })}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <AddToCartControl test={summary} />

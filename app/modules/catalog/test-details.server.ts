@@ -17,9 +17,12 @@ export async function findTestBySlug(slug: string) {
       ...cardColumns,
       preparationInstructions: tests.preparationInstructions,
       whyYouNeedThisTest: tests.whyYouNeedThisTest,
+      preparationInstructionsAr: tests.preparationInstructionsAr,
+      whyYouNeedThisTestAr: tests.whyYouNeedThisTestAr,
       specimen: tests.specimen,
       categoryId: tests.categoryId,
       categoryName: testCategories.name,
+      categoryNameAr: testCategories.nameAr,
     })
     .from(tests)
     .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))
@@ -30,9 +33,13 @@ export async function findTestBySlug(slug: string) {
     resultTime: row.resultTime || DEFAULT_RESULT_TIME,
     categoryName: row.categoryName ?? DEFAULT_CATEGORY_NAME,
     plainDescription: htmlToPlainText(row.description),
+    plainDescriptionAr: row.descriptionAr ? htmlToPlainText(row.descriptionAr) : null,
     description: sanitizeRichText(row.description),
     preparationInstructions: sanitizeRichText(row.preparationInstructions),
     whyYouNeedThisTest: sanitizeRichText(row.whyYouNeedThisTest),
+    descriptionAr: row.descriptionAr ? sanitizeRichText(row.descriptionAr) : null,
+    preparationInstructionsAr: row.preparationInstructionsAr ? sanitizeRichText(row.preparationInstructionsAr) : null,
+    whyYouNeedThisTestAr: row.whyYouNeedThisTestAr ? sanitizeRichText(row.whyYouNeedThisTestAr) : null,
   };
 }
 
