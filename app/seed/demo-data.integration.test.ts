@@ -1,10 +1,23 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { labs } from "~/db/schema";
+import { labs, testCategories, tests } from "~/db/schema";
 import { seedDemoData } from "~/seed/demo-data.server";
 
 describe("demo data", () => {
+  it("names every category and lab, and the popular tests, in Arabic too", async () => {
+    await db.transaction((tx) => seedDemoData(tx));
+    const arabic = /[\u0600-\u06FF]/;
+    for (const row of await db.select().from(testCategories)) expect(row.nameAr, row.name).toMatch(arabic);
+    for (const row of await db.select().from(labs)) expect([row.nameAr, row.addressAr], row.name).toEqual([expect.stringMatching(arabic), expect.stringMatching(arabic)]);
+    const named = await db.select({ name: tests.name, nameAr: tests.nameAr }).from(tests);
+    for (const name of ["Complete Blood Count (CBC)", "Vitamin D (25-OH)", "HbA1c (Glycated Haemoglobin)", "Lipid Profile"]) {
+      expect(named.find((row) => row.name === name)?.nameAr, name).toMatch(arabic);
+    }
+    // Some tests stay English-only, so an Arabic page shows the marked English fallback.
+    expect(named.some((row) => row.nameAr === null)).toBe(true);
+  });
+
   it("gives every demo test 2-8 lab offers, the dearest at most twice the cheapest, and its price from the cheapest", async () => {
     const started = Date.now();
     await db.transaction((tx) => seedDemoData(tx));

@@ -8,12 +8,16 @@ import resources from "~seed/resources.json" with { type: "json" };
 import tests from "~seed/tests.json" with { type: "json" };
 import type { OpeningHours } from "~/modules/slots/collection-types";
 
-export type SeedCategory = { name: string; description: string; icon: string | null };
+/** Arabic texts (…Ar) are optional: a missing one shows the English text on Arabic pages. */
+export type SeedCategory = { name: string; description: string; icon: string | null; nameAr?: string; descriptionAr?: string };
 
 export type SeedLab = {
   name: string;
   description: string;
   address: string;
+  nameAr?: string;
+  descriptionAr?: string;
+  addressAr?: string;
   contactPhone: string;
   contactEmail: string;
   isActive: boolean;
@@ -47,6 +51,10 @@ export type SeedTest = {
   description: string;
   preparationInstructions: string;
   whyYouNeedThisTest: string;
+  nameAr?: string;
+  descriptionAr?: string;
+  preparationInstructionsAr?: string;
+  whyYouNeedThisTestAr?: string;
   featured: boolean;
 };
 
