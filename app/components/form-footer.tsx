@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Button } from "~/components/ui/button";
 import { CardFooter } from "~/components/ui/card";
 

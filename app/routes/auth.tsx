@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
 import type { Route } from "./+types/auth";
 import { AuthForm } from "~/modules/accounts/auth-form";
 import { homeOf, submitAuthForm } from "~/modules/accounts/auth-form.server";
@@ -6,13 +8,17 @@ import { getUser } from "~/modules/accounts/guards.server";
 import { AuthFormSchema } from "~/modules/accounts/schemas";
 import { invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath } from "~/i18n/languages";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Sign in or create an account");
+export const meta: Route.MetaFunction = ({ location }) =>
+  privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Sign in or create an account"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (user) throw redirect(homeOf(user, new URL(request.url).searchParams.get("redirect")));
+  const redirectParam = new URL(request.url).searchParams.get("redirect");
+  if (user) throw redirect(redirectParam ? homeOf(user, redirectParam) : localizePath(homeOf(user, null), languageOfRequest(request)));
   return null;
 }
 

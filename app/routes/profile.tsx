@@ -7,9 +7,12 @@ import { useFormResult } from "~/utils/form-result";
 import { invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Edit Profile");
+export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Edit Profile"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -21,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ProfileSchema.safeParse(await readForm(request));
   if (!parsed.success) return invalidForm(parsed.error);
   await updateProfile(user.id, parsed.data);
-  throw await redirectWithToast("/dashboard", { type: "success", title: "Profile updated" });
+  throw await redirectWithToast(localizePath("/dashboard", languageOfRequest(request)), { type: "success", title: "Profile updated" });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Label } from "~/components/ui/label";
+import { useMessageTranslator } from "~/i18n/use-message";
 
 /** A labelled form control with its error message, wired for screen readers. */
 export function Field({
@@ -15,7 +16,10 @@ export function Field({
   hint?: ReactNode;
   children: ReactNode;
 }) {
-  const message = Array.isArray(error) ? error[0] : error;
+  const translate = useMessageTranslator();
+  // Actions answer with the spec's English; shown in the page's language.
+  const raw = Array.isArray(error) ? error[0] : error;
+  const message = raw ? translate(raw) : raw;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>

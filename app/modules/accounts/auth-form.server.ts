@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import type { AuthFormExtra } from "~/modules/accounts/auth-form";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
 import { isAdmin, type SessionUser } from "~/modules/accounts/guards.server";
 import type { AuthFormSchema } from "~/modules/accounts/schemas";
 import { signIn, signUp } from "~/modules/accounts/sign-in.server";
@@ -32,9 +34,10 @@ export async function redirectWithSession(url: string, authHeaders: Headers, toa
  */
 export async function submitAuthForm(request: Request, clientAddress: string, input: AuthFormInput) {
   const { intent, email, password, redirect: redirectParam } = input;
+  const language = languageOfRequest(request);
   const outcome =
     intent === "sign-up"
-      ? await signUp(request, clientAddress, email, password)
+      ? await signUp(request, clientAddress, email, password, language)
       : await signIn(request, clientAddress, email, password);
 
   if (!outcome.ok) {
@@ -60,10 +63,11 @@ export async function submitAuthForm(request: Request, clientAddress: string, in
       description: "Please check your email to verify your account.",
     };
     // With mandatory verification there is no session yet: go to sign in.
-    if (!outcome.userId) return redirectWithSession(`/auth?mode=sign-in&email=${encodeURIComponent(email)}`, outcome.headers, created);
-    return redirectWithSession(safeRedirectPath(redirectParam) ?? "/dashboard", outcome.headers, created);
+    if (!outcome.userId) return redirectWithSession(localizePath(`/auth?mode=sign-in&email=${encodeURIComponent(email)}`, language), outcome.headers, created);
+    return redirectWithSession(localizePath(safeRedirectPath(redirectParam) ?? "/dashboard", language), outcome.headers, created);
   }
 
   const admin = outcome.userId ? await isAdmin(outcome.userId) : false;
-  return redirectWithSession(homeOf({ isAdmin: admin }, redirectParam), outcome.headers);
+  // The page asked for keeps its language; the dashboard opens in the sign-in page's.
+  return redirectWithSession(redirectParam ? homeOf({ isAdmin: admin }, redirectParam) : localizePath(homeOf({ isAdmin: admin }, null), language), outcome.headers);
 }

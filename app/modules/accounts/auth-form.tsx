@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "~/i18n/link";
 import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/input-field";
@@ -14,6 +16,7 @@ export type AuthFormExtra = { switchTo: AuthMode };
 
 /** One form for both: create an account (the default) or sign in (`?mode=sign-in`). */
 export function AuthForm({ result }: { result: FormResult<AuthFormExtra> | undefined }) {
+  const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(searchParams.get("mode") === "sign-in" ? "sign-in" : "sign-up");
   const busy = useNavigation().state === "submitting";
@@ -30,10 +33,8 @@ export function AuthForm({ result }: { result: FormResult<AuthFormExtra> | undef
 
   return (
     <AccountFormCard
-      title={signingUp ? "Create an account" : "Welcome back"}
-      description={
-        signingUp ? "Create an account to book tests and follow your orders." : "Sign in to book tests and follow your orders."
-      }
+      title={signingUp ? t("Create an account") : t("Welcome back")}
+      description={signingUp ? t("Create an account to book tests and follow your orders.") : t("Sign in to book tests and follow your orders.")}
     >
       <FormAlert toast={result?.toast} />
       <Form method="post" className="grid gap-4" noValidate>
@@ -42,7 +43,7 @@ export function AuthForm({ result }: { result: FormResult<AuthFormExtra> | undef
         <input type="hidden" name="redirect" value={searchParams.get("redirect") ?? ""} />
         <InputField
           id="email"
-          label="Email"
+          label={t("Email")}
           type="email"
           autoComplete="email"
           required
@@ -51,21 +52,21 @@ export function AuthForm({ result }: { result: FormResult<AuthFormExtra> | undef
         />
         <InputField
           id="password"
-          label="Password"
+          label={t("Password")}
           type="password"
           autoComplete={signingUp ? "new-password" : "current-password"}
           required
           minLength={signingUp ? MIN_PASSWORD_LENGTH : undefined}
           error={errors.password}
-          hint={signingUp ? PASSWORD_RULE : undefined}
+          hint={signingUp ? t(PASSWORD_RULE) : undefined}
         />
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Please wait..." : signingUp ? "Create Account" : "Sign In"}
+          {busy ? t("Please wait...") : signingUp ? t("Create Account") : t("Sign In")}
         </Button>
       </Form>
       <div className="mt-6 grid gap-2 text-center text-sm">
         <p>
-          {signingUp ? "Already have an account? " : "Don't have an account? "}
+          {signingUp ? t("Already have an account? ") : t("Don't have an account? ")}
           <Link
             to={`?${toggleParams}`}
             replace
@@ -76,12 +77,12 @@ export function AuthForm({ result }: { result: FormResult<AuthFormExtra> | undef
             }}
             className="font-medium text-primary underline underline-offset-4"
           >
-            {signingUp ? "Sign in" : "Create an account"}
+            {signingUp ? t("Sign in") : t("Create an account")}
           </Link>
         </p>
         {!signingUp ? (
           <Link to="/auth/forgot-password" className="text-muted-foreground underline underline-offset-4">
-            Forgot your password?
+            {t("Forgot your password?")}
           </Link>
         ) : null}
       </div>

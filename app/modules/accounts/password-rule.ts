@@ -2,4 +2,5 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
 /** The rule as the forms show it wherever a new password is chosen (checked by NewPasswordSchema). */
-export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters, and not a commonly used password.`;
+// Written out (not from MIN_PASSWORD_LENGTH) because it is a key of the message catalogues.
+export const PASSWORD_RULE = "At least 10 characters, and not a commonly used password.";

@@ -16,6 +16,8 @@ export const ProfileSchema = z.object({
     .max(30, "Please use at most 30 characters")
     .refine((value) => !value || /^[+\d][\d\s()-]{5,}$/.test(value), "Please enter a valid phone number")
     .transform((value) => value || null),
+  /** The language of the customer's e-mails; left as it is when the form does not send it. */
+  language: z.enum(["en", "ar"], { error: "Please choose English or Arabic" }).optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 

@@ -1,4 +1,8 @@
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { profiles } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";
 import { clearAttempts, giveBackAttempt, minutesText, takeAttempt, type Limit } from "~/modules/accounts/rate-limit.server";
@@ -60,13 +64,16 @@ export async function signIn(request: Request, clientAddress: string, email: str
   }
 }
 
-export async function signUp(request: Request, clientAddress: string, email: string, password: string): Promise<AuthOutcome> {
+/** Creates the account; its e-mails will be in `language`, the language of the page it was made on. */
+export async function signUp(request: Request, clientAddress: string, email: string, password: string, language: Language = "en"): Promise<AuthOutcome> {
   try {
     const { headers, response } = await getAuth().api.signUpEmail({
-      body: { email, password, name: email.split("@")[0], callbackURL: "/" },
+      body: { email, password, name: email.split("@")[0], callbackURL: language === "ar" ? "/ar" : "/" },
       headers: withClientAddress(request.headers, clientAddress),
       returnHeaders: true,
     });
+    // The profile row is made by better-auth's user.create hook, before this returns.
+    if (language !== "en") await db.update(profiles).set({ language }).where(eq(profiles.id, response.user.id));
     return { ok: true, headers, userId: response.token ? response.user.id : null };
   } catch (error) {
     const message = describe(error);
