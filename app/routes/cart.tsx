@@ -1,5 +1,8 @@
 import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath } from "~/i18n/languages";
+import { Link } from "~/i18n/link";
 import type { Route } from "./+types/cart";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,16 +13,17 @@ import { BrowseTestsButton, CartTotalRow } from "~/modules/cart/cart-summary";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Your Cart");
+export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "checkout")("Your Cart"));
 
 export default function CartPage() {
+  const { t } = useTranslation("checkout");
   const cart = usePricedCart();
   const lines = cart.pricedLines;
 
   if (cart.pricing) {
     return (
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10" aria-busy="true">
-        <h1 className="text-3xl font-bold">Your Cart</h1>
+        <h1 className="text-3xl font-bold">{t("Your Cart")}</h1>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -30,8 +34,8 @@ export default function CartPage() {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
-        <h1 className="text-3xl font-bold">Your cart is empty</h1>
-        <p className="text-muted-foreground">Browse our lab tests and add the ones you need.</p>
+        <h1 className="text-3xl font-bold">{t("Your cart is empty")}</h1>
+        <p className="text-muted-foreground">{t("Browse our lab tests and add the ones you need.")}</p>
         <BrowseTestsButton />
       </div>
     );
@@ -40,27 +44,27 @@ export default function CartPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Your Cart</h1>
+        <h1 className="text-3xl font-bold">{t("Your Cart")}</h1>
         <Button type="button" variant="outline" onClick={() => cart.clearCart()}>
-          Clear Cart
+          {t("Clear Cart")}
         </Button>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <CartLinesList lines={lines} />
         <Card className="h-fit">
           <CardHeader>
-            <CardTitle>Order Summary</CardTitle>
+            <CardTitle>{t("Order Summary")}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <p className="flex justify-between">
-              <span>Items</span>
+              <span>{t("Items")}</span>
               <span>{cartUnits(lines)}</span>
             </p>
             <CartTotalRow lines={lines} testId="cart-total" />
           </CardContent>
           <CardFooter>
             <Button asChild className="w-full">
-              <Link to="/checkout">Proceed to Checkout</Link>
+              <Link to="/checkout">{t("Proceed to Checkout")}</Link>
             </Button>
           </CardFooter>
         </Card>

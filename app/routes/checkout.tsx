@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/checkout";
@@ -27,8 +28,14 @@ import { formFailure, invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Checkout");
+export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "checkout")("Checkout"));
+
+/** A site path in the request's language (/ar/... for an Arabic checkout). */
+const inLanguageOf = (request: Request, path: string) => localizePath(path, languageOfRequest(request));
 
 const StepSchema = z.enum(CHECKOUT_STEPS).catch("review");
 
@@ -39,14 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const user = await getUser(request);
   if (!user) {
-    throw await redirectWithToast(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+    throw await redirectWithToast(inLanguageOf(request, `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`), {
       type: "info",
       title: "Authentication Required",
       description: "Please sign in or create an account to continue to checkout",
     });
   }
   const shown = await loadCheckoutStep(request, user, step);
-  if (shown.goTo) throw redirect(shown.goTo);
+  if (shown.goTo) throw redirect(inLanguageOf(request, shown.goTo));
   if (shown.notFound) throw data("Order not found", { status: 404 });
   return shown;
 }
@@ -73,23 +80,24 @@ export async function action({ request }: Route.ActionArgs) {
         values: form as PatientDetailsValues,
       });
     }
-    throw redirect("/checkout?step=payment", { headers: { "Set-Cookie": await saveCheckoutDetails(parsed.data) } });
+    throw redirect(inLanguageOf(request, "/checkout?step=payment"), { headers: { "Set-Cookie": await saveCheckoutDetails(parsed.data) } });
   }
 
   const details = await readCheckoutDetails(request);
-  if (!details) throw redirect("/checkout?step=details");
+  if (!details) throw redirect(inLanguageOf(request, "/checkout?step=details"));
   const payment = PaymentFormSchema.safeParse(form);
   if (!payment.success) return formFailure<CheckoutExtra>(400, { toast: PAYMENT_ERROR });
   const placed = await placeOrder(user.id, details, payment.data.paymentMethod);
   if (!placed.ok) return formFailure<CheckoutExtra>(placed.status, { toast: placed.toast });
-  throw redirect(placed.redirectTo, { headers: { "Set-Cookie": await forgetCheckoutDetails(request) } });
+  throw redirect(inLanguageOf(request, placed.redirectTo), { headers: { "Set-Cookie": await forgetCheckoutDetails(request) } });
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
   const errors = useFormResult(actionData);
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <h1 className="text-3xl font-bold">{t("Checkout")}</h1>
       <CheckoutProgress step={loaderData.step} />
       {loaderData.step === "review" ? <ReviewStep /> : null}
       {loaderData.step === "details" ? (

@@ -16,12 +16,12 @@ async function languageOf(email: string) {
 
 describe("the customer's language", () => {
   it("is Arabic for an account made on /ar/auth, which lands on the Arabic dashboard, and English otherwise", async () => {
-    const arabic = await submitAuthForm(authPost("/ar/auth"), CLIENT, { intent: "sign-up", email: "arabic@example.com", password: "long-enough-password" });
+    const arabic = (await submitAuthForm(authPost("/ar/auth"), CLIENT, { intent: "sign-up", email: "arabic@example.com", password: "long-enough-password" })) as Response;
     expect(arabic.status).toBe(302);
     expect(arabic.headers.get("Location")).toBe("/ar/dashboard");
     expect(await languageOf("arabic@example.com")).toBe("ar");
 
-    const english = await submitAuthForm(authPost("/auth"), CLIENT, { intent: "sign-up", email: "english@example.com", password: "long-enough-password" });
+    const english = (await submitAuthForm(authPost("/auth"), CLIENT, { intent: "sign-up", email: "english@example.com", password: "long-enough-password" })) as Response;
     expect(english.headers.get("Location")).toBe("/dashboard");
     expect(await languageOf("english@example.com")).toBe("en");
   });

@@ -1,15 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedText } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
 import { FlaskConical, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { formatAed } from "~/utils/money";
 import type { CartLine } from "~/modules/cart/cart-line";
 import { useCart } from "~/modules/cart/cart-context";
 import { QuantityStepper } from "~/modules/cart/quantity-stepper";
 
 /** The cart's lines with plus / minus and remove (the /cart page). */
 export function CartLinesList({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
   const cart = useCart();
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Cart items">
+    <ul className="divide-y rounded-lg border" aria-label={t("Cart items")}>
       {lines.map((line) => (
         <li key={line.test_id} className="flex flex-wrap items-center gap-4 p-4">
           {line.featured_image ? (
@@ -20,16 +24,18 @@ export function CartLinesList({ lines }: { lines: CartLine[] }) {
             </span>
           )}
           <div className="min-w-40 flex-1">
-            <p className="font-medium">{line.name}</p>
-            <p className="text-sm text-muted-foreground">{formatAed(line.price)} each</p>
+            <LocalizedText as="p" className="font-medium" en={line.name} ar={null} />
+            <p className="text-sm text-muted-foreground">{t("{{price}} each", { price: format.money(line.price) })}</p>
           </div>
           <QuantityStepper testId={line.test_id} name={line.name} quantity={line.quantity} />
-          <p className="w-28 whitespace-nowrap text-end font-semibold tabular-nums">{formatAed(line.price * line.quantity)}</p>
+          <p className="w-28 whitespace-nowrap text-end font-semibold tabular-nums">
+            <bdi>{format.money(line.price * line.quantity)}</bdi>
+          </p>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${line.name} from cart`}
+            aria-label={t("Remove {{name}} from cart", { name: line.name })}
             onClick={() => cart.removeFromCart(line.test_id)}
           >
             <Trash2 aria-hidden />

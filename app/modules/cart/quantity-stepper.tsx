@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Minus, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -15,14 +16,15 @@ export function QuantityStepper({
   quantity: number;
   className?: string;
 }) {
+  const { t } = useTranslation("checkout");
   const cart = useCart();
   return (
-    <div className={cn("inline-flex items-center gap-1", className)} role="group" aria-label={`Quantity of ${name}`}>
+    <div className={cn("inline-flex items-center gap-1", className)} role="group" aria-label={t("Quantity of {{name}}", { name })}>
       <Button
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t("Decrease quantity of {{name}}", { name })}
         onClick={() => cart.updateQuantity(testId, quantity - 1)}
       >
         <Minus aria-hidden />
@@ -34,7 +36,7 @@ export function QuantityStepper({
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t("Increase quantity of {{name}}", { name })}
         onClick={() => cart.updateQuantity(testId, quantity + 1)}
       >
         <Plus aria-hidden />

@@ -1,15 +1,18 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { LocalizedText } from "~/i18n/localized-field";
+import { Form, Link } from "~/i18n/link";
+import { useFormat } from "~/i18n/use-format";
+import { useMessageTranslator } from "~/i18n/use-message";
 import { Button } from "~/components/ui/button";
 import { FormFooter } from "~/components/form-footer";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatBookingDate } from "~/utils/dubai-date";
 import { PatientDetailsFields, type PatientDetailsValues } from "~/modules/booking/patient-details-fields";
 import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/schemas";
 import type { CartLine } from "~/modules/cart/cart-line";
 import { BrowseTestsButton, CartTotalRow } from "~/modules/cart/cart-summary";
-import { formatAed } from "~/utils/money";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
@@ -34,31 +37,42 @@ export type CheckoutSummaryRow = {
 
 /** The payment step's Order Summary: each test with its lab, collection and slot, the fees, the total. */
 export function CheckoutSummary({ rows, totalFils }: { rows: CheckoutSummaryRow[]; totalFils: number }) {
+  const { t } = useTranslation("checkout");
+  const translate = useMessageTranslator();
+  const format = useFormat();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t("Order Summary")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <ul className="grid gap-2">
           {rows.map((row) => (
             <li key={row.key} className="flex justify-between gap-4" data-testid={row.kind === "test" ? "summary-test-line" : "summary-fee-line"}>
               <span className="min-w-0">
-                <span className="block">{row.kind === "test" ? `${row.name} × ${row.quantity}` : row.name}</span>
+                <span className="block">
+                  {row.kind === "test" ? (
+                    <>
+                      <LocalizedText en={row.name} ar={null} /> × {row.quantity}
+                    </>
+                  ) : (
+                    translate(row.name)
+                  )}
+                </span>
                 {row.kind === "test" && row.labName ? (
                   <span className="block text-muted-foreground">
-                    {row.labName} · {row.collectionType === "home" ? "Home collection" : "Walk-in"}
-                    {row.slot ? ` · ${formatBookingDate(row.slot.date)} at ${row.slot.time}` : ""}
+                    <LocalizedText en={row.labName} ar={null} /> · {row.collectionType === "home" ? t("Home collection") : t("Walk-in")}
+                    {row.slot ? ` · ${t("{{date}} at {{time}}", { date: format.calendarDate(row.slot.date), time: row.slot.time })}` : ""}
                   </span>
                 ) : null}
               </span>
-              <span className="whitespace-nowrap tabular-nums">{formatAed(row.totalFils)}</span>
+              <bdi className="whitespace-nowrap tabular-nums">{format.money(row.totalFils)}</bdi>
             </li>
           ))}
         </ul>
         <p className="flex justify-between border-t pt-2 text-base font-semibold">
-          <span>Total</span>
-          <span data-testid="checkout-total">{formatAed(totalFils)}</span>
+          <span>{t("Total")}</span>
+          <bdi data-testid="checkout-total">{format.money(totalFils)}</bdi>
         </p>
       </CardContent>
     </Card>
@@ -69,15 +83,16 @@ export const CHECKOUT_STEPS = ["review", "details", "payment", "confirmation"] a
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export function CheckoutProgress({ step }: { step: CheckoutStep }) {
+  const { t } = useTranslation("checkout");
   const labels: Record<CheckoutStep, string> = {
-    review: "Review",
-    details: "Details",
-    payment: "Payment",
-    confirmation: "Confirmation",
+    review: t("Review"),
+    details: t("Details"),
+    payment: t("Payment"),
+    confirmation: t("Confirmation"),
   };
   const index = CHECKOUT_STEPS.indexOf(step);
   return (
-    <ol className="flex flex-wrap gap-2 text-sm" aria-label="Checkout steps">
+    <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("Checkout steps")}>
       {CHECKOUT_STEPS.map((name, i) => (
         <li
           key={name}
@@ -92,19 +107,21 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
 }
 
 export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t("Order Summary")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <ul className="grid gap-2">
           {lines.map((line) => (
             <li key={line.test_id} className="flex justify-between gap-4">
               <span>
-                {line.name} × {line.quantity}
+                <LocalizedText en={line.name} ar={null} /> × {line.quantity}
               </span>
-              <span className="whitespace-nowrap tabular-nums">{formatAed(line.price * line.quantity)}</span>
+              <bdi className="whitespace-nowrap tabular-nums">{format.money(line.price * line.quantity)}</bdi>
             </li>
           ))}
         </ul>
@@ -116,12 +133,13 @@ export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
 
 /** The first step: the cart at current prices, or a way back to the tests when it is empty. */
 export function ReviewStep() {
+  const { t } = useTranslation("checkout");
   const cart = usePricedCart();
   if (cart.pricing) return <Skeleton className="h-40 w-full" />;
   if (cart.pricedLines.length === 0) {
     return (
       <div className="grid justify-items-start gap-4">
-        <p>Your cart is empty.</p>
+        <p>{t("Your cart is empty.")}</p>
         <BrowseTestsButton />
       </div>
     );
@@ -131,10 +149,10 @@ export function ReviewStep() {
       <OrderLinesSummary lines={cart.pricedLines} />
       <div className="flex flex-wrap justify-between gap-2">
         <Button asChild variant="outline">
-          <Link to="/cart">Back to Cart</Link>
+          <Link to="/cart">{t("Back to Cart")}</Link>
         </Button>
         <Button asChild>
-          <Link to="/checkout?step=details">Continue to Details</Link>
+          <Link to="/checkout?step=details">{t("Continue to Details")}</Link>
         </Button>
       </div>
     </div>
@@ -150,13 +168,14 @@ export function DetailsStep({
   errors?: PatientDetailsErrors & FieldErrors;
   lines?: CheckoutLineView[];
 }) {
+  const { t } = useTranslation("checkout");
   const navigation = useNavigation();
   const [date, setDate] = useState(values.scheduledDate ?? "");
   const [time, setTime] = useState(values.scheduledTime || DEFAULT_BOOKING_TIME);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Patient Details</CardTitle>
+        <CardTitle>{t("Patient Details")}</CardTitle>
       </CardHeader>
       <Form method="post" action="/checkout?step=details" noValidate>
         <CsrfField />
@@ -180,62 +199,66 @@ export function DetailsStep({
             />
           </div>
         </CardContent>
-        <FormFooter backTo="/checkout" submitLabel="Continue to Payment" busy={navigation.state === "submitting"} />
+        <FormFooter backTo="/checkout" backLabel={t("Back")} submitLabel={t("Continue to Payment")} busy={navigation.state === "submitting"} />
       </Form>
     </Card>
   );
 }
 
 export function PaymentStep({ details }: { details: PatientDetails }) {
+  const { t } = useTranslation("checkout");
+  const translate = useMessageTranslator();
+  const format = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment</CardTitle>
+        <CardTitle>{t("Payment")}</CardTitle>
       </CardHeader>
       <Form method="post" action="/checkout?step=payment">
         <CsrfField />
         <input type="hidden" name="intent" value="pay" />
         <CardContent className="grid gap-4">
           <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
-            <dt className="text-muted-foreground">Patient</dt>
+            <dt className="text-muted-foreground">{t("Patient")}</dt>
             <dd>{details.patientName}</dd>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd>{details.patientEmail}</dd>
-            <dt className="text-muted-foreground">Appointment</dt>
+            <dt className="text-muted-foreground">{t("Email")}</dt>
             <dd>
-              {formatBookingDate(details.scheduledDate)} at {details.scheduledTime}
+              <bdi>{details.patientEmail}</bdi>
             </dd>
+            <dt className="text-muted-foreground">{t("Appointment")}</dt>
+            <dd>{t("{{date}} at {{time}}", { date: format.calendarDate(details.scheduledDate), time: details.scheduledTime })}</dd>
           </dl>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium">Payment method</legend>
+            <legend className="mb-2 font-medium">{t("Payment method")}</legend>
             {PAYMENT_METHODS.map((method, index) => (
               <label key={method} className="flex items-center gap-3 rounded-md border p-3 has-checked:border-primary">
                 <input type="radio" name="paymentMethod" value={method} defaultChecked={index === 0} className="size-4" />
                 <span>
-                  <span className="block font-medium">{PAYMENT_METHOD_LABELS[method].title}</span>
-                  <span className="text-sm text-muted-foreground">{PAYMENT_METHOD_LABELS[method].description}</span>
+                  <span className="block font-medium">{translate(PAYMENT_METHOD_LABELS[method].title)}</span>
+                  <span className="text-sm text-muted-foreground">{translate(PAYMENT_METHOD_LABELS[method].description)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
         </CardContent>
-        <FormFooter backTo="/checkout?step=details" submitLabel="Place Order" busy={busy} busyLabel="Processing..." />
+        <FormFooter backTo="/checkout?step=details" backLabel={t("Back")} submitLabel={t("Place Order")} busy={busy} busyLabel={t("Processing...")} />
       </Form>
     </Card>
   );
 }
 
 export function ConfirmationStep({ order }: { order: { id: string; totalAmountFils: number } }) {
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
         <CheckCircle2 className="size-12 text-primary" aria-hidden />
-        <h2 className="text-2xl font-bold">Order Placed Successfully!</h2>
+        <h2 className="text-2xl font-bold">{t("Order Placed Successfully!")}</h2>
         <p className="text-muted-foreground">
-          Order {order.id.slice(0, 8)} · {formatAed(order.totalAmountFils)} · Cash on delivery. We will contact you to
-          confirm your appointment.
+          {t("Order")} <bdi>{order.id.slice(0, 8)}</bdi> · <bdi>{format.money(order.totalAmountFils)}</bdi> · {t("Cash on delivery. We will contact you to confirm your appointment.")}
         </p>
         <OrderDoneLinks />
       </CardContent>

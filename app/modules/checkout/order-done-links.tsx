@@ -1,15 +1,17 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/i18n/link";
 import { Button } from "~/components/ui/button";
 
 /** Where to go once an order is placed or paid. */
 export function OrderDoneLinks() {
+  const { t } = useTranslation("checkout");
   return (
     <div className="flex flex-wrap justify-center gap-2">
       <Button asChild>
-        <Link to="/dashboard">View My Orders</Link>
+        <Link to="/dashboard">{t("View My Orders")}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{t("Back to Home")}</Link>
       </Button>
     </div>
   );
