@@ -3,11 +3,15 @@ import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DayPicker } from "react-day-picker";
+import { ar } from "react-day-picker/locale";
+import { directionOf } from "~/i18n/languages";
+import { useFormat } from "~/i18n/use-format";
 import "react-day-picker/style.css";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import { BOOKING_TIME_ZONE, formatBookingDate, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
+import { BOOKING_TIME_ZONE, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 
 const calendarTheme = {
   "--rdp-accent-color": "var(--color-primary)",
@@ -39,6 +43,8 @@ export function DatePickerField({
   /** Told the new yyyy-MM-dd date when one is picked. */
   onChange?: (value: string) => void;
 }) {
+  const { t } = useTranslation("checkout");
+  const { language, calendarDate } = useFormat();
   const [value, setValue] = useState(defaultValue && isCalendarDate(defaultValue) ? defaultValue : "");
   const [open, setOpen] = useState(false);
   const today = dubaiDate(todayInDubai());
@@ -59,7 +65,7 @@ export function DatePickerField({
             )}
           >
             <CalendarDays aria-hidden />
-            {value ? formatBookingDate(value) : "Pick a date"}
+            {value ? calendarDate(value) : t("Pick a date")}
           </Button>
         </Popover.Trigger>
         <Popover.Portal>
@@ -70,6 +76,9 @@ export function DatePickerField({
           >
             <DayPicker
               mode="single"
+              // Arabic: its month and day names, and the week laid out right to left.
+              locale={language === "ar" ? ar : undefined}
+              dir={directionOf(language)}
               style={calendarTheme}
               timeZone={BOOKING_TIME_ZONE}
               selected={selected}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ComponentProps, ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -37,6 +38,7 @@ export function PatientDetailsFields({
   onTimeChange?: (time: string) => void;
   slotPicker?: ReactNode;
 }) {
+  const { t } = useTranslation("checkout");
   const id = (name: string) => `${idPrefix}-${name}`;
   const input = (name: "patientName" | "patientEmail" | "patientPhone", label: string, props: ComponentProps<typeof Input>) => (
     <Field id={id(name)} label={label} error={errors[name]}>
@@ -45,11 +47,11 @@ export function PatientDetailsFields({
   );
   return (
     <div className="grid gap-4">
-      {input("patientName", "Patient Name", { autoComplete: "name", required: true, maxLength: 200 })}
-      {input("patientEmail", "Email", { type: "email", autoComplete: "email", required: true })}
-      {input("patientPhone", "Phone (optional)", { type: "tel", autoComplete: "tel", maxLength: 30 })}
+      {input("patientName", t("Patient Name"), { autoComplete: "name", required: true, maxLength: 200 })}
+      {input("patientEmail", t("Email"), { type: "email", autoComplete: "email", required: true })}
+      {input("patientPhone", t("Phone (optional)"), { type: "tel", autoComplete: "tel", maxLength: 30 })}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("scheduledDate")} label="Preferred Date" error={errors.scheduledDate}>
+        <Field id={id("scheduledDate")} label={t("Preferred Date")} error={errors.scheduledDate}>
           <DatePickerField
             id={id("scheduledDate")}
             name="scheduledDate"
@@ -59,7 +61,7 @@ export function PatientDetailsFields({
             onChange={onDateChange}
           />
         </Field>
-        <Field id={id("scheduledTime")} label="Preferred Time" error={errors.scheduledTime}>
+        <Field id={id("scheduledTime")} label={t("Preferred Time")} error={errors.scheduledTime}>
           <Input
             id={id("scheduledTime")}
             name="scheduledTime"
@@ -73,7 +75,7 @@ export function PatientDetailsFields({
         </Field>
       </div>
       {slotPicker}
-      <Field id={id("notes")} label="Notes (optional)" error={errors.notes}>
+      <Field id={id("notes")} label={t("Notes (optional)")} error={errors.notes}>
         <Textarea
           id={id("notes")}
           name="notes"
