@@ -1,6 +1,6 @@
 import { intlLocaleOf } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
-import { BOOKING_TIME_ZONE } from "~/utils/dubai-date";
+import { BOOKING_TIME_ZONE, formatBookingDate } from "~/utils/dubai-date";
 import { formatAed } from "~/utils/money";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -23,9 +23,14 @@ export function useFormat() {
     language,
     money: (fils: number) => formatAed(fils, language),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
-    /** A yyyy-MM-dd calendar date, e.g. "Tue, 1 Dec 2026" / "الثلاثاء، 1 ديسمبر 2026". */
-    calendarDate: (value: string, options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" }) =>
-      dateFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`)),
+    /**
+     * A yyyy-MM-dd calendar date: "Tue, 1 Dec 2026" (the spec's format, the same in every
+     * browser) or "الثلاثاء، 1 ديسمبر 2026".
+     */
+    calendarDate: (value: string) =>
+      language === "en"
+        ? formatBookingDate(value)
+        : dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`)),
     /** An instant in Dubai time. */
     dateTime: (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }) =>
       dateFormat(locale, options).format(new Date(value)),

@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/use-format";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
-import { formatAed } from "~/utils/money";
 import { SlotPicker } from "~/modules/booking/booking-choices-fields";
 import type { BookingOptions } from "~/modules/booking/booking-options";
 import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
@@ -62,6 +63,8 @@ function LineChoice({
     if (choice && type === "walk_in" && !choice.walkIn) setType("home");
   }
 
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
   return (
     <fieldset
       className={cn("grid gap-4 rounded-md border p-4", error && "border-destructive")}
@@ -76,7 +79,7 @@ function LineChoice({
           {error}
         </p>
       ) : null}
-      <Field id={id("lab")} label={`Lab for ${line.testName}`}>
+      <Field id={id("lab")} label={t("Lab for {{test}}", { test: line.testName })}>
         <select
           id={id("lab")}
           name={lineField("labId", line.testId)}
@@ -87,14 +90,14 @@ function LineChoice({
           {line.labs.map((choice, index) => (
             <option key={choice.labId} value={choice.labId}>
               {choice.labName}
-              {choice.area ? ` · ${choice.area}` : ""} · {formatAed(choice.priceFils)}
-              {index === 0 ? " (cheapest)" : ""}
+              {choice.area ? ` · ${choice.area}` : ""} · {format.money(choice.priceFils)}
+              {index === 0 ? ` ${t("(cheapest)")}` : ""}
             </option>
           ))}
         </select>
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Collection for {line.testName}</legend>
+        <legend className="mb-1 text-sm font-medium">{t("Collection for {{test}}", { test: line.testName })}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className={cn("flex items-center gap-2 text-sm", !lab.walkIn && "opacity-50")}>
             <input
@@ -105,7 +108,7 @@ function LineChoice({
               disabled={!lab.walkIn}
               onChange={() => setType("walk_in")}
             />
-            Walk-in at the lab
+            {t("Walk-in at the lab")}
           </label>
           <label className={cn("flex items-center gap-2 text-sm", !lab.homeCollection && "opacity-50")}>
             <input
@@ -116,16 +119,16 @@ function LineChoice({
               disabled={!lab.homeCollection}
               onChange={() => setType("home")}
             />
-            Home collection
+            {t("Home collection")}
             {lab.homeCollection && lab.homeCollectionFeeFils !== null
-              ? ` (+${formatAed(lab.homeCollectionFeeFils)})`
-              : " (not offered by this lab)"}
+              ? ` (+${format.money(lab.homeCollectionFeeFils)})`
+              : ` ${t("(not offered by this lab)")}`}
           </label>
         </div>
       </fieldset>
       {type === "home" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id("address")} label={`Home collection address for ${line.testName}`}>
+          <Field id={id("address")} label={t("Home collection address for {{test}}", { test: line.testName })}>
             <Input
               id={id("address")}
               name={lineField("homeAddress", line.testId)}
@@ -134,9 +137,9 @@ function LineChoice({
               defaultValue={line.homeAddress ?? ""}
             />
           </Field>
-          <Field id={id("area")} label={`Area for ${line.testName}`}>
+          <Field id={id("area")} label={t("Area for {{test}}", { test: line.testName })}>
             <select id={id("area")} name={lineField("homeArea", line.testId)} defaultValue={line.homeArea ?? ""} className={selectClass}>
-              <option value="">Choose your area</option>
+              <option value="">{t("Choose your area")}</option>
               {lab.homeCollectionAreas.map((area) => (
                 <option key={area} value={area}>
                   {area}
@@ -158,9 +161,9 @@ function LineChoice({
       />
       {slotTime && slotTime !== appointmentTime ? (
         <p className="text-sm text-muted-foreground">
-          This test at {slotTime} instead of the appointment time ({appointmentTime}).{" "}
+          {t("This test at {{slot}} instead of the appointment time ({{time}}).", { slot: slotTime, time: appointmentTime })}{" "}
           <button type="button" className="underline" onClick={() => setSlotTime("")}>
-            Use the appointment time
+            {t("Use the appointment time")}
           </button>
         </p>
       ) : null}
