@@ -41,9 +41,11 @@ test("an Arabic visitor signs up, adds a test, pays cash on delivery and lands o
   await page.getByLabel("التاريخ المفضل").click();
   const calendar = page.locator(".rdp-root");
   await expect(calendar).toHaveAttribute("dir", "rtl");
-  const tomorrow = dubaiDay(1);
-  const iso = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
-  if (tomorrow.getDate() === 1) await page.getByRole("button", { name: "اذهب إلى الشهر التالي" }).click();
+  // Six days ahead: the English journeys book the same test's slots tomorrow, and a slot holds few.
+  const today = dubaiDay(0);
+  const day = dubaiDay(6);
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+  if (day.getMonth() !== today.getMonth()) await page.getByRole("button", { name: "اذهب إلى الشهر التالي" }).click();
   await page.locator(`[data-day="${iso}"] button`).click();
   await expect(page.getByLabel("التاريخ المفضل")).not.toHaveText("اختر تاريخًا");
   await page.getByRole("button", { name: "المتابعة إلى الدفع" }).click();

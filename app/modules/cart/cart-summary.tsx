@@ -11,7 +11,9 @@ export function CartTotalRow({ lines, testId }: { lines: CartLine[]; testId: str
   return (
     <p className="flex justify-between border-t pt-2 text-base font-semibold">
       <span>{t("Total")}</span>
-      <bdi data-testid={testId}>{format.money(cartTotalFils(lines))}</bdi>
+      <span data-testid={testId}>
+        <bdi>{format.money(cartTotalFils(lines))}</bdi>
+      </span>
     </p>
   );
 }

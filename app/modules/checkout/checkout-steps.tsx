@@ -66,13 +66,17 @@ export function CheckoutSummary({ rows, totalFils }: { rows: CheckoutSummaryRow[
                   </span>
                 ) : null}
               </span>
-              <bdi className="whitespace-nowrap tabular-nums">{format.money(row.totalFils)}</bdi>
+              <span className="whitespace-nowrap tabular-nums">
+                <bdi>{format.money(row.totalFils)}</bdi>
+              </span>
             </li>
           ))}
         </ul>
         <p className="flex justify-between border-t pt-2 text-base font-semibold">
           <span>{t("Total")}</span>
-          <bdi data-testid="checkout-total">{format.money(totalFils)}</bdi>
+          <span data-testid="checkout-total">
+            <bdi>{format.money(totalFils)}</bdi>
+          </span>
         </p>
       </CardContent>
     </Card>
@@ -121,7 +125,9 @@ export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
               <span>
                 <LocalizedText en={line.name} ar={null} /> × {line.quantity}
               </span>
-              <bdi className="whitespace-nowrap tabular-nums">{format.money(line.price * line.quantity)}</bdi>
+              <span className="whitespace-nowrap tabular-nums">
+                <bdi>{format.money(line.price * line.quantity)}</bdi>
+              </span>
             </li>
           ))}
         </ul>
