@@ -39,3 +39,12 @@ describe("language addresses", () => {
     expect(prefersArabic(["fr-FR"])).toBe(false);
   });
 });
+
+describe("calendar dates", () => {
+  it("read as the spec writes them in English, whatever the month, and in Arabic with Latin digits", async () => {
+    const { formatCalendarDate } = await import("~/i18n/use-format");
+    const { formatBookingDate } = await import("~/utils/dubai-date");
+    for (const day of ["2026-01-05", "2026-06-30", "2026-09-01", "2026-12-25"]) expect(formatCalendarDate(day, "en")).toBe(formatBookingDate(day));
+    expect(formatCalendarDate("2026-12-01", "ar")).toBe("الثلاثاء، 1 ديسمبر 2026");
+  });
+});

@@ -1,7 +1,9 @@
-import { intlLocaleOf } from "~/i18n/languages";
+import { intlLocaleOf, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
-import { BOOKING_TIME_ZONE, formatBookingDate } from "~/utils/dubai-date";
 import { formatAed } from "~/utils/money";
+
+/** Asia/Dubai, as utils/dubai-date says; not imported from there, which would bring date-fns to every page. */
+const BOOKING_TIME_ZONE = "Asia/Dubai";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -10,6 +12,24 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: BOOKING_TIME_ZONE, ...options })));
   return format;
+}
+
+/**
+ * A yyyy-MM-dd calendar date: "Tue, 1 Dec 2026" (the spec's format) or "الثلاثاء، 1 ديسمبر 2026".
+ * The English one is put together from its parts: browsers order and punctuate a whole English
+ * date differently.
+ */
+export function formatCalendarDate(value: string, language: Language): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (language !== "en") {
+    return dateFormat(intlLocaleOf(language), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  }
+  const parts = Object.fromEntries(
+    dateFormat("en-US", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /**
@@ -23,14 +43,8 @@ export function useFormat() {
     language,
     money: (fils: number) => formatAed(fils, language),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
-    /**
-     * A yyyy-MM-dd calendar date: "Tue, 1 Dec 2026" (the spec's format, the same in every
-     * browser) or "الثلاثاء، 1 ديسمبر 2026".
-     */
-    calendarDate: (value: string) =>
-      language === "en"
-        ? formatBookingDate(value)
-        : dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`)),
+    /** A yyyy-MM-dd calendar date in the page's language. */
+    calendarDate: (value: string) => formatCalendarDate(value, language),
     /** An instant in Dubai time. */
     dateTime: (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }) =>
       dateFormat(locale, options).format(new Date(value)),
