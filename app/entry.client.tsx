@@ -11,7 +11,7 @@ import { en } from "~/locales/en";
 
 async function hydrate() {
   const language = languageOfPath(window.location.pathname);
-  const resources: Resource = language === "ar" ? { en, ar: (await import("~/locales/ar")).ar } : { en };
+  const resources: Resource = language === "ar" ? { en, ar: (await import("~/locales/ar/site")).arSite } : { en };
   const i18n = createI18n(language, resources);
   startTransition(() => {
     hydrateRoot(

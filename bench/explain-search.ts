@@ -59,6 +59,8 @@ const { rows: [sample] } = await pool.query("select t.slug, t.category_id from t
 await explain("search q=vitamin d (relevance)", search("q=vitamin d"));
 await explain("search q=vitamn d (typo)", search("q=vitamn d"));
 await explain("search q=cholestrol (typo)", search("q=cholestrol"));
+await explain("search q=الغده الدرقية (Arabic, folded)", search("q=الغده الدرقية"));
+await explain("search q=الكولسترول (Arabic typo)", search("q=الكولسترول"));
 await explain("search q=iron, sort=price-asc", search("q=iron&sort=price-asc"));
 await explain("search, all tests, default sort (name)", search(""));
 await explain("search, sort=result_time-desc", search("sort=result_time-desc"));

@@ -44,11 +44,15 @@ async function sampleIds() {
 const { slugs, categories, labSlugs, areas } = await sampleIds();
 const SORTS = SORT_OPTIONS.map((option) => option.value);
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
+// Arabic queries (issue 14), spelt as people type them: without or with hamza, ta marbuta as ha.
+const QUERIES_AR = ["فيتامين د", "الغده الدرقية", "الكوليسترول", "فحص الدهون", "السكر التراكمي", "الحديد", "اختبار الحساسيه", "فيريتين"];
 const pick = <T>(list: T[], i: number) => list[i % list.length];
 
 const kinds: { kind: string; urls: string[] }[] = [
   { kind: "search q", urls: QUERIES.map((q) => `/search?q=${encodeURIComponent(q)}`) },
   { kind: "search q typo", urls: ["vitamn d", "cholestrol", "ferritn", "thyriod"].map((q) => `/search?q=${encodeURIComponent(q)}`) },
+  { kind: "search q arabic", urls: QUERIES_AR.map((q) => `/ar/search?q=${encodeURIComponent(q)}`) },
+  { kind: "search q arabic typo", urls: ["الكولسترول", "فيتامن د", "الدهون الثلاثيه"].map((q) => `/ar/search?q=${encodeURIComponent(q)}`) },
   { kind: "search category", urls: categories.map((id, i) => `/search?category=${id}${i % 2 ? "&page=3" : ""}`) },
   ...SORTS.map((sort) => ({
     kind: `search sort ${sort}`,

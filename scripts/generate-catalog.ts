@@ -27,6 +27,7 @@ if (!url?.startsWith("postgres")) {
 const target = Number(process.argv[2] ?? 100_000);
 const BATCH = 1_000;
 const VARIANTS = ["", "Express", "Home Collection", "Walk-in", "Corporate", "Premium", "Basic", "Follow-up"];
+const VARIANTS_AR = ["", "سريع", "سحب منزلي", "بدون موعد", "للشركات", "مميز", "أساسي", "متابعة"];
 const RESULT_TIMES = [null, "Same day", "24 hours", "24-48 hours", "2-3 days", "3-5 days", "5-7 days", "1-2 weeks"];
 
 const connection = await connect({ driver: "pg", url, max: 4 });
@@ -56,9 +57,11 @@ for (let offset = existing; offset < target; offset += BATCH) {
   for (let i = offset; i < Math.min(target, offset + BATCH); i++) {
     const seed = seedTests[i % seedTests.length];
     const round = Math.floor(i / seedTests.length);
-    const lab = seedLabs[round % seedLabs.length].name;
-    const variant = VARIANTS[Math.floor(round / seedLabs.length) % VARIANTS.length];
-    const name = `${seed.name} - ${lab}${variant ? ` ${variant}` : ""}`;
+    const lab = seedLabs[round % seedLabs.length];
+    const variantIndex = Math.floor(round / seedLabs.length) % VARIANTS.length;
+    const variant = VARIANTS[variantIndex];
+    const name = `${seed.name} - ${lab.name}${variant ? ` ${variant}` : ""}`;
+    const nameAr = seed.nameAr ? `${seed.nameAr} - ${lab.nameAr ?? lab.name}${variant ? ` ${VARIANTS_AR[variantIndex]}` : ""}` : null;
     // Mostly the demo's result time, sometimes another one or none, so every sort has ties and gaps.
     const resultTime = i % 7 === 0 ? RESULT_TIMES[i % RESULT_TIMES.length] : seed.resultTime;
     const createdAt = new Date(now - (target - i) * 60_000);
@@ -69,8 +72,10 @@ for (let offset = existing; offset < target; offset += BATCH) {
     rows.push({
       id,
       name,
+      nameAr,
       slug: `${slugify(name)}-${i}`,
       description: seed.description,
+      descriptionAr: seed.descriptionAr ?? null,
       priceFils: offers.length ? Math.min(...offers.map((offer) => offer.priceFils)) : listPriceFils,
       offerCount: offers.length,
       categoryId: categoryIds.get(seed.category) ?? null,

@@ -2,8 +2,9 @@
 // See docs/decisions/0006-anonymous-page-cache.md for why it exists and what it may serve.
 import type { NextFunction, Request, Response } from "express";
 
+/** The public pages in English and under /ar in Arabic (the same page in either language). */
 const PUBLIC_PAGE =
-  /^\/(|search|resources|about|faqs|terms|privacy|cookies|labs|(product|category|blog|labs)\/[^/]+)(\.data)?$/;
+  /^(\/ar(\.data)?|(\/ar)?\/(|search|resources|about|faqs|terms|privacy|cookies|labs|(product|category|blog|labs)\/[^/]+)(\.data)?)$/;
 /** The cookies a public page is rendered from: the session (better-auth) and the flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
 /**
@@ -11,7 +12,7 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
  * password resets. Every other successful write (admin edits, orders and bookings, which move the
  * "next free slot" of the product and lab pages, payments) does, or may.
  */
-const PRIVATE_WRITE = /^\/(cart|profile|auth(\/[^/]+)?|api\/cart|api\/auth\/.*)(\.data)?$/;
+const PRIVATE_WRITE = /^(\/ar)?\/(cart|profile|auth(\/[^/]+)?|api\/cart|api\/auth\/.*)(\.data)?$/;
 
 /** True when a successful non-GET request to this path may change what a public page shows. */
 export function changesPublicPages(path: string) {

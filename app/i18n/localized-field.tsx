@@ -14,13 +14,16 @@ export function localizedField(english: string, arabic: string | null | undefine
 
 type Props<T extends ElementType> = { as?: T; en: string; ar: string | null | undefined } & Omit<ComponentPropsWithoutRef<T>, "children" | "lang">;
 
-/** The field as text, in the page's language; an English fallback on an Arabic page carries lang="en". */
+/**
+ * The field as text, in the page's language; an English fallback on an Arabic page carries
+ * lang="en" and is isolated (<bdi>), so that "2-Hour Glucose" keeps its order in right-to-left text.
+ */
 export function LocalizedText<T extends ElementType = "span">({ as, en, ar, ...props }: Props<T>) {
   const Tag: ElementType = as ?? "span";
   const field = localizedField(en, ar, useLanguage());
   return (
     <Tag {...props} lang={field.lang}>
-      {field.text}
+      {field.lang ? <bdi>{field.text}</bdi> : field.text}
     </Tag>
   );
 }

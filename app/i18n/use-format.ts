@@ -45,8 +45,11 @@ export function useFormat() {
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
     /** A yyyy-MM-dd calendar date in the page's language. */
     calendarDate: (value: string) => formatCalendarDate(value, language),
-    /** An instant in Dubai time. */
-    dateTime: (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }) =>
-      dateFormat(locale, options).format(new Date(value)),
+    /**
+     * An instant in Dubai time. `englishLocale` keeps an English page's established format (e.g.
+     * en-GB's "24 Nov 2026, 09:30"); Arabic pages always use ar-AE.
+     */
+    dateTime: (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }, englishLocale = locale) =>
+      dateFormat(language === "en" ? englishLocale : locale, options).format(new Date(value)),
   };
 }

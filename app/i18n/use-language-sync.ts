@@ -14,7 +14,7 @@ export function useLanguageSync() {
     if (i18n.language === language) return;
     void (async () => {
       if (language === "ar" && !i18n.hasResourceBundle("ar", "common")) {
-        const { ar } = await import("~/locales/ar");
+        const { arSite: ar } = await import("~/locales/ar/site");
         for (const [namespace, resources] of Object.entries(ar)) i18n.addResourceBundle("ar", namespace, resources);
       }
       await i18n.changeLanguage(language);

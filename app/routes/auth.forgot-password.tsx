@@ -5,8 +5,11 @@ import { ForgotPasswordSchema } from "~/modules/accounts/schemas";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Reset your password");
+export const meta: Route.MetaFunction = ({ location }) =>
+  privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Reset your password"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(await readForm(request));

@@ -6,8 +6,12 @@ import { formFailure, invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Choose a new password");
+export const meta: Route.MetaFunction = ({ location }) =>
+  privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Choose a new password"));
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm(parsed.error);
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
   if (!outcome.ok) return formFailure(400, { toast: { type: "error", title: outcome.message } });
-  return redirectWithToast("/auth?mode=sign-in", {
+  return redirectWithToast(localizePath("/auth?mode=sign-in", languageOfRequest(request)), {
     type: "success",
     title: "Password updated",
     description: "Sign in with your new password.",

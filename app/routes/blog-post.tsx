@@ -6,6 +6,9 @@ import { BlogPostView } from "~/modules/blog/blog-post-view";
 import { isSlug } from "~/utils/slug";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
 
 /** What a missing post shows (spec: error catalogue). */
 const NOT_FOUND = {
@@ -13,7 +16,7 @@ const NOT_FOUND = {
   message: "The article you are looking for does not exist or has been removed.",
   actionLabel: "Back to Resources",
   actionTo: "/resources",
-};
+} as const;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = isSlug(params.slug) ? await findPublishedPost(params.slug) : null;
@@ -21,25 +24,29 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { found };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const language = languageOfPath(location.pathname);
   const post = loaderData?.found?.post;
-  if (!post) return notFoundPageMeta(NOT_FOUND.title);
+  if (!post) return notFoundPageMeta(translatorFor(language, "pages")(NOT_FOUND.title));
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
+  const title = localizedField(post.title, post.titleAr, language).text;
+  const excerpt = localizedField(post.excerpt, post.excerptAr, language).text;
   return pageMeta(matches, {
-    title: post.title,
-    description: post.excerpt,
+    title,
+    description: excerpt,
     image: post.imageUrl,
     type: "article",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
-        headline: post.title,
-        description: post.excerpt,
+        headline: title,
+        description: excerpt,
+        inLanguage: language,
         author: { "@type": "Person", name: post.author },
         datePublished: new Date(post.createdAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
-        mainEntityOfPage: absoluteUrl(siteUrl, `/blog/${post.slug}`),
+        mainEntityOfPage: absoluteUrl(siteUrl, localizePath(`/blog/${post.slug}`, language)),
         ...(post.imageUrl ? { image: absoluteUrl(siteUrl, post.imageUrl) } : {}),
       },
     ],

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/book";
 import { Button } from "~/components/ui/button";
@@ -16,24 +17,36 @@ import { findTestSummary } from "~/modules/booking/test-summary.server";
 import { BookingFormSchema } from "~/modules/booking/schemas";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 import { getUser } from "~/modules/accounts/guards.server";
-import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { Link } from "~/i18n/link";
+import { localizedField } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
+import { useLocalizePath } from "~/i18n/use-language";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => privatePageMeta(`Book ${loaderData?.test.name ?? "a test"}`);
+export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language, "checkout");
+  const test = loaderData?.test;
+  return privatePageMeta(test ? t("Book {{test}}", { test: localizedField(test.name, test.nameAr, language).text }) : t("Book a test"));
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
+  const language = languageOfRequest(request);
   if (!user) {
-    throw await redirectWithToast(`/auth?redirect=${encodeURIComponent(`/book/${params.testId}`)}`, {
+    throw await redirectWithToast(localizePath(`/auth?redirect=${encodeURIComponent(localizePath(`/book/${params.testId}`, language))}`, language), {
       type: "error",
       title: "Authentication required",
       description: "Please sign in to book a test",
     });
   }
   const test = z.uuid().safeParse(params.testId).success ? await findTestSummary(params.testId) : null;
-  if (!test) throw await redirectWithToast("/", { type: "error", title: "Failed to load test details" });
+  if (!test) throw await redirectWithToast(localizePath("/", language), { type: "error", title: "Failed to load test details" });
   // ?lab= (the product page's "Book at this lab") preselects the lab.
   const query = readBookingQuery(new URL(request.url).searchParams);
   const options = await bookingOptions({ testId: test.id, labId: query.labId, type: query.type, date: null });
@@ -71,24 +84,31 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function BookTestPage({ loaderData }: Route.ComponentProps) {
   const { test, options } = loaderData;
   const navigate = useNavigate();
-  const goToDashboard = useCallback(() => navigate("/dashboard"), [navigate]);
+  const localize = useLocalizePath();
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  const dashboard = localize("/dashboard");
+  const goToDashboard = useCallback(() => navigate(dashboard), [navigate, dashboard]);
+  const name = localizedField(test.name, test.nameAr, format.language);
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">Book a Test</h1>
+      <h1 className="text-3xl font-bold">{t("Book a Test")}</h1>
       <Card>
         <CardHeader>
-          <CardTitle>{test.name}</CardTitle>
+          <CardTitle lang={name.lang}>{name.lang ? <bdi>{name.text}</bdi> : name.text}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-4">
           {test.featuredImage ? (
             <img src={test.featuredImage} alt="" width={80} height={80} className="size-20 rounded-md object-cover" loading="lazy" />
           ) : null}
-          <p className="text-xl font-semibold text-primary">{formatAed(test.priceFils)}</p>
+          <p className="text-xl font-semibold text-primary">
+            <bdi>{format.money(test.priceFils)}</bdi>
+          </p>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Patient details</CardTitle>
+          <CardTitle>{t("Patient details")}</CardTitle>
         </CardHeader>
         <CardContent>
           <BookingForm
@@ -97,7 +117,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
             onBooked={goToDashboard}
             cancel={
               <Button asChild variant="outline">
-                <Link to={`/product/${test.slug}`}>Cancel</Link>
+                <Link to={`/product/${test.slug}`}>{t("Cancel")}</Link>
               </Button>
             }
           />

@@ -7,6 +7,9 @@ import { findCategory } from "~/modules/catalog/search-tests.server";
 import { categoryTests } from "~/modules/catalog/test-details.server";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
 
 /** What a missing category shows (spec: error catalogue). */
 const NOT_FOUND = {
@@ -15,7 +18,7 @@ const NOT_FOUND = {
   actionLabel: "Browse All Tests",
   actionTo: "/search",
   toast: "Category not found",
-};
+} as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = isUuid(params.categoryId) ? await findCategory(params.categoryId) : null;
@@ -23,17 +26,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const listing = await categoryTests(category.id, page);
   return {
-    category: { id: category.id, name: category.name, description: category.description, icon: category.icon },
+    category: {
+      id: category.id,
+      name: category.name,
+      nameAr: category.nameAr,
+      description: category.description,
+      descriptionAr: category.descriptionAr,
+      icon: category.icon,
+    },
     listing,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language, "catalog");
   const category = loaderData?.category;
-  if (!category) return notFoundPageMeta(NOT_FOUND.title);
+  if (!category) return notFoundPageMeta(t(NOT_FOUND.title));
+  const name = localizedField(category.name, category.nameAr, language).text;
+  const description = category.description ? localizedField(category.description, category.descriptionAr, language).text : null;
   return pageMeta(matches, {
-    title: `${category.name} Tests`,
-    description: category.description ?? `Compare and book ${category.name} lab tests in Abu Dhabi.`,
+    title: t("{{category}} Tests", { category: name }),
+    description: description ?? t("Compare and book {{category}} lab tests in Abu Dhabi.", { category: name }),
   });
 };
 

@@ -71,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
       return invalidForm<CheckoutExtra>(parsed.error, undefined, { values: form as PatientDetailsValues });
     }
     // Each line's lab, collection and slot: refused with a message naming the line.
-    const problems = await saveAndCheckLineChoices(user.id, parsed.data, form);
+    const problems = await saveAndCheckLineChoices(user.id, parsed.data, form, languageOfRequest(request));
     const first = Object.values(problems).find((messages) => messages?.length)?.[0];
     if (first) {
       return formFailure<CheckoutExtra>(400, {
@@ -87,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!details) throw redirect(inLanguageOf(request, "/checkout?step=details"));
   const payment = PaymentFormSchema.safeParse(form);
   if (!payment.success) return formFailure<CheckoutExtra>(400, { toast: PAYMENT_ERROR });
-  const placed = await placeOrder(user.id, details, payment.data.paymentMethod);
+  const placed = await placeOrder(user.id, details, payment.data.paymentMethod, languageOfRequest(request));
   if (!placed.ok) return formFailure<CheckoutExtra>(placed.status, { toast: placed.toast });
   throw redirect(inLanguageOf(request, placed.redirectTo), { headers: { "Set-Cookie": await forgetCheckoutDetails(request) } });
 }

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard.bookings.cancel";
 import { Button } from "~/components/ui/button";
@@ -16,8 +17,13 @@ import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CsrfField } from "~/components/csrf-field";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { languageOfRequest, serverT } from "~/i18n/i18n.server";
+import { Form, Link } from "~/i18n/link";
+import { useFormat } from "~/i18n/use-format";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Cancel booking");
+export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Cancel booking"));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -36,11 +42,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!z.uuid().safeParse(params.bookingId).success) return refused(404, BOOKING_NOT_FOUND_MESSAGE);
   const outcome = await cancelMyBooking(user.id, params.bookingId, parsed.data);
   if (!outcome.ok) return refused(outcome.status, outcome.message);
+  const language = languageOfRequest(request);
+  const t = serverT(language, "account");
+  const money = (fils: number) => formatAed(fils, language);
   const description =
     outcome.payment === "unpaid"
-      ? "Nothing was charged for this booking, so there is nothing to refund."
-      : `${formatAed(outcome.refundFils)} will be refunded to your card${outcome.feeFils > 0 ? ` (late-cancellation fee ${formatAed(outcome.feeFils)})` : ""}.`;
-  throw await redirectWithToast("/dashboard", { type: "success", title: "Booking cancelled", description });
+      ? t("Nothing was charged for this booking, so there is nothing to refund.")
+      : outcome.feeFils > 0
+        ? t("{{refund}} will be refunded to your card (late-cancellation fee {{fee}}).", { refund: money(outcome.refundFils), fee: money(outcome.feeFils) })
+        : t("{{refund}} will be refunded to your card.", { refund: money(outcome.refundFils) });
+  throw await redirectWithToast(localizePath("/dashboard", language), { type: "success", title: t("Booking cancelled"), description });
 }
 
 /** A refused cancellation (e.g. the terms changed) shows the terms as they are now. */
@@ -53,11 +64,14 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
   const busy = useNavigation().state === "submitting";
   const failure = result && !result.ok ? result.toast?.description : null;
   const problem = failure && failure !== terms.reason ? failure : null;
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const emphasis = { strong: <strong />, bdi: <bdi /> };
   return (
-    <BookingChangePage title="Cancel booking" booking={booking}>
+    <BookingChangePage title={t("Cancel booking")} booking={booking}>
       <Card>
         <CardHeader>
-          <CardTitle>What happens if you cancel</CardTitle>
+          <CardTitle>{t("What happens if you cancel")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           <ChangeFailure message={problem} />
@@ -65,36 +79,54 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
             <>
               <div className="grid gap-2 text-sm" data-testid="cancellation-terms">
                 {booking.payment === "unpaid" ? (
-                  <p>Nothing was charged for this booking, so there is nothing to refund and no fee.</p>
+                  <p>{t("Nothing was charged for this booking, so there is nothing to refund and no fee.")}</p>
                 ) : terms.window === "free" ? (
                   <p>
-                    Your appointment is more than {FREE_CANCELLATION_HOURS} hours away: you get a full refund of{" "}
-                    <strong>{formatAed(terms.refundFils)}</strong> to your card.
+                    <Trans
+                      t={t}
+                      i18nKey="Your appointment is more than {{hours}} hours away: you get a full refund of <strong><bdi>{{refund}}</bdi></strong> to your card."
+                      values={{ hours: FREE_CANCELLATION_HOURS, refund: format.money(terms.refundFils) }}
+                      components={emphasis}
+                    />
                   </p>
                 ) : (
                   <>
                     <p>
-                      Your appointment is less than {FREE_CANCELLATION_HOURS} hours away, so a late-cancellation fee of{" "}
-                      <strong>{formatAed(terms.feeFils)}</strong> ({feePercent}% of {formatAed(terms.refundFils + terms.feeFils)}) is kept.
+                      <Trans
+                        t={t}
+                        i18nKey="Your appointment is less than {{hours}} hours away, so a late-cancellation fee of <strong><bdi>{{fee}}</bdi></strong> ({{percent}}% of <bdi>{{total}}</bdi>) is kept."
+                        values={{
+                          hours: FREE_CANCELLATION_HOURS,
+                          fee: format.money(terms.feeFils),
+                          percent: feePercent,
+                          total: format.money(terms.refundFils + terms.feeFils),
+                        }}
+                        components={emphasis}
+                      />
                     </p>
                     <p>
-                      You get <strong>{formatAed(terms.refundFils)}</strong> back to your card.
+                      <Trans
+                        t={t}
+                        i18nKey="You get <strong><bdi>{{refund}}</bdi></strong> back to your card."
+                        values={{ refund: format.money(terms.refundFils) }}
+                        components={emphasis}
+                      />
                     </p>
                   </>
                 )}
                 {booking.payment === "card" && terms.refundFils > 0 ? (
-                  <p className="text-muted-foreground">Refunds reach your card in 7-14 business days, depending on your bank.</p>
+                  <p className="text-muted-foreground">{t("Refunds reach your card in 7-14 business days, depending on your bank.")}</p>
                 ) : null}
-                <p className="text-muted-foreground">The time slot is given back at once; this cannot be undone.</p>
+                <p className="text-muted-foreground">{t("The time slot is given back at once; this cannot be undone.")}</p>
               </div>
               <Form method="post" className="flex flex-wrap gap-2">
                 <CsrfField />
                 <input type="hidden" name="expectedFeeFils" value={terms.feeFils} />
                 <Button type="submit" variant="destructive" disabled={busy}>
-                  Confirm cancellation
+                  {t("Confirm cancellation")}
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/dashboard">Keep my booking</Link>
+                  <Link to="/dashboard">{t("Keep my booking")}</Link>
                 </Button>
               </Form>
             </>

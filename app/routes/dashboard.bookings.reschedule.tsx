@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard.bookings.reschedule";
 import { Button } from "~/components/ui/button";
@@ -15,15 +16,23 @@ import {
 } from "~/modules/booking/booking-changes.server";
 import { RescheduleChoiceSchema, RescheduleConfirmSchema } from "~/modules/booking/change-schemas";
 import { privatePageMeta } from "~/modules/seo/private-paths";
-import { formatBookingDate, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
+import { isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 import { formFailure } from "~/utils/form-result.server";
 import { useFormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CsrfField } from "~/components/csrf-field";
+import { useMessageTranslator } from "~/i18n/use-message";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest, serverT } from "~/i18n/i18n.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { Form, Link } from "~/i18n/link";
+import { localizedField } from "~/i18n/localized-field";
+import { formatCalendarDate, useFormat } from "~/i18n/use-format";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Reschedule booking");
+export const meta: Route.MetaFunction = ({ location }) =>
+  privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Reschedule booking"));
 
 const isUuid = (value: string | null): value is string => value !== null && z.uuid().safeParse(value).success;
 
@@ -60,11 +69,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isUuid(params.bookingId)) return refused(404, BOOKING_NOT_FOUND_MESSAGE);
   const outcome = await rescheduleMyBooking(user.id, params.bookingId, parsed.data);
   if (!outcome.ok) return refused(outcome.status, outcome.message);
-  const refund = outcome.refundFils > 0 ? ` ${formatAed(outcome.refundFils)} will be refunded to your card.` : "";
-  throw await redirectWithToast("/dashboard", {
+  const language = languageOfRequest(request);
+  const t = serverT(language, "account");
+  const refund = outcome.refundFils > 0 ? ` ${t("{{refund}} will be refunded to your card.", { refund: formatAed(outcome.refundFils, language) })}` : "";
+  const labName = localizedField(outcome.labName, outcome.labNameAr, language).text;
+  throw await redirectWithToast(localizePath("/dashboard", language), {
     type: "success",
-    title: "Booking rescheduled",
-    description: `New time: ${formatBookingDate(outcome.date)} at ${outcome.time}, ${outcome.labName}.${refund}`,
+    title: t("Booking rescheduled"),
+    description: `${t("New time: {{date}} at {{time}}, {{lab}}.", { date: formatCalendarDate(outcome.date, language), time: outcome.time, lab: labName })}${refund}`,
   });
 }
 
@@ -72,11 +84,32 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const shouldRevalidate = () => true;
 
 /** What a lab's price does to the booking, in a few words for its option. */
-function priceNote(lab: RescheduleLab) {
-  if (!lab.terms.allowed) return `${formatAed(lab.terms.differenceFils)} more, not for card payments`;
-  if (lab.terms.differenceFils < 0) return `${formatAed(-lab.terms.differenceFils)} less`;
-  if (lab.terms.differenceFils > 0) return `${formatAed(lab.terms.differenceFils)} more`;
-  return lab.current ? "your lab" : "same price";
+function usePriceNote() {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  return (lab: RescheduleLab) => {
+    if (!lab.terms.allowed) return t("{{amount}} more, not for card payments", { amount: format.money(lab.terms.differenceFils) });
+    if (lab.terms.differenceFils < 0) return t("{{amount}} less", { amount: format.money(-lab.terms.differenceFils) });
+    if (lab.terms.differenceFils > 0) return t("{{amount}} more", { amount: format.money(lab.terms.differenceFils) });
+    return lab.current ? t("your lab") : t("same price");
+  };
+}
+
+/**
+ * A refusal in the page's language. A lab's "costs more" refusal names its amount, so it is not a
+ * catalogue key as it stands: it is told again from the lab's terms (the same words in English).
+ */
+function useRefusalText(labs: RescheduleLab[]) {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const translate = useMessageTranslator();
+  return (message: string) => {
+    const lab = labs.find((candidate) => !candidate.terms.allowed && candidate.terms.reason === message);
+    if (!lab || lab.terms.differenceFils <= 0) return translate(message);
+    return t("This lab costs {{amount}} more. A card payment cannot be topped up: cancel and book again to choose this lab.", {
+      amount: format.money(lab.terms.differenceFils),
+    });
+  };
 }
 
 export default function RescheduleBookingPage({ loaderData }: Route.ComponentProps) {
@@ -84,8 +117,9 @@ export default function RescheduleBookingPage({ loaderData }: Route.ComponentPro
   const result = useActionData<typeof action>();
   useFormResult(result);
   const failure = (result && !result.ok ? result.toast?.description : null) ?? (review && !review.ok ? review.message : null);
+  const { t } = useTranslation("account");
   return (
-    <BookingChangePage title="Reschedule booking" booking={options.booking}>
+    <BookingChangePage title={t("Reschedule booking")} booking={options.booking}>
       {options.refusal ? (
         <Card>
           <CardContent className="grid gap-4 pt-6">
@@ -107,18 +141,22 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
   const showTimes = useRef<HTMLButtonElement>(null);
   const lab = options.labs.find((candidate) => candidate.labId === options.labId);
   const refreshTimes = (event: { currentTarget: HTMLSelectElement | HTMLInputElement }) => event.currentTarget.form?.requestSubmit(showTimes.current);
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const refusalText = useRefusalText(options.labs);
+  const priceNote = usePriceNote();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Choose a new time</CardTitle>
+        <CardTitle>{t("Choose a new time")}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form method="get" className="grid gap-4">
-          <ChangeFailure message={failure} />
+          <ChangeFailure message={failure ? refusalText(failure) : null} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid min-w-0 gap-1.5">
               <label htmlFor="reschedule-lab" className="text-sm font-medium">
-                Lab
+                {t("Lab")}
               </label>
               <select
                 id="reschedule-lab"
@@ -129,15 +167,15 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
               >
                 {options.labs.map((candidate) => (
                   <option key={candidate.labId} value={candidate.labId}>
-                    {candidate.labName}
-                    {candidate.area ? `, ${candidate.area}` : ""} · {formatAed(candidate.priceFils)} ({priceNote(candidate)})
+                    {localizedField(candidate.labName, candidate.labNameAr, format.language).text}
+                    {candidate.area ? `, ${candidate.area}` : ""} · {format.money(candidate.priceFils)} ({priceNote(candidate)})
                   </option>
                 ))}
               </select>
             </div>
             <div className="grid gap-1.5">
               <label htmlFor="reschedule-date" className="text-sm font-medium">
-                Date
+                {t("Date")}
               </label>
               <input
                 id="reschedule-date"
@@ -152,18 +190,18 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
           </div>
           <div>
             <Button ref={showTimes} type="submit" name="step" value="times" variant="outline" size="sm" formNoValidate>
-              Show times
+              {t("Show times")}
             </Button>
           </div>
           {lab && !lab.terms.allowed ? (
             <p className="text-sm" data-testid="lab-refused">
-              {lab.terms.reason}
+              {lab.terms.reason ? refusalText(lab.terms.reason) : null}
             </p>
           ) : options.date ? (
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Free times on {formatBookingDate(options.date)}</legend>
+              <legend className="mb-2 text-sm font-medium">{t("Free times on {{date}}", { date: format.calendarDate(options.date) })}</legend>
               {options.slots.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No free times on this day. Please choose another date.</p>
+                <p className="text-sm text-muted-foreground">{t("No free times on this day. Please choose another date.")}</p>
               ) : (
                 <div className="flex flex-wrap gap-2" data-testid="reschedule-slots">
                   {options.slots.map((slot) => (
@@ -173,7 +211,7 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
                     >
                       <input type="radio" name="time" value={slot.time} required disabled={slot.current} />
                       {slot.time}
-                      {slot.current ? <span className="text-xs text-muted-foreground">(your current time)</span> : null}
+                      {slot.current ? <span className="text-xs text-muted-foreground">{t("(your current time)")}</span> : null}
                     </label>
                   ))}
                 </div>
@@ -182,10 +220,10 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" name="step" value="review" disabled={!lab?.terms.allowed || options.slots.every((slot) => slot.current)}>
-              Review change
+              {t("Review change")}
             </Button>
             <Button asChild variant="outline">
-              <Link to="/dashboard">Keep my booking</Link>
+              <Link to="/dashboard">{t("Keep my booking")}</Link>
             </Button>
           </div>
         </Form>
@@ -196,35 +234,42 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
 
 function ReviewCard({ review, failure }: { review: Extract<NonNullable<LoaderData["review"]>, { ok: true }>; failure: string | null }) {
   const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("account");
+  const format = useFormat();
   const { booking, lab, date, time, newTotalFils } = review;
+  const labName = localizedField(lab.labName, lab.labNameAr, format.language).text;
   const difference = lab.terms.differenceFils;
   const price =
     difference === 0
-      ? "The price stays the same."
+      ? t("The price stays the same.")
       : booking.payment === "card"
-        ? `${lab.labName} costs ${formatAed(-difference)} less: ${formatAed(lab.terms.refundFils)} will be refunded to your card.`
-        : `${lab.labName} costs ${formatAed(Math.abs(difference))} ${difference > 0 ? "more" : "less"}: you pay ${formatAed(newTotalFils)} at collection.`;
+        ? t("{{lab}} costs {{difference}} less: {{refund}} will be refunded to your card.", {
+            lab: labName,
+            difference: format.money(-difference),
+            refund: format.money(lab.terms.refundFils),
+          })
+        : difference > 0
+          ? t("{{lab}} costs {{difference}} more: you pay {{total}} at collection.", { lab: labName, difference: format.money(difference), total: format.money(newTotalFils) })
+          : t("{{lab}} costs {{difference}} less: you pay {{total}} at collection.", { lab: labName, difference: format.money(-difference), total: format.money(newTotalFils) });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Review the change</CardTitle>
+        <CardTitle>{t("Review the change")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ChangeFailure message={failure} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="reschedule-review">
-          <dt className="text-muted-foreground">New time</dt>
-          <dd className="font-medium">
-            {formatBookingDate(date)} at {time}
-          </dd>
-          <dt className="text-muted-foreground">Lab</dt>
+          <dt className="text-muted-foreground">{t("New time")}</dt>
+          <dd className="font-medium">{t("{{date}} at {{time}}", { date: format.calendarDate(date), time })}</dd>
+          <dt className="text-muted-foreground">{t("Lab")}</dt>
           <dd>
-            {lab.labName}
-            {lab.current ? " (same lab)" : " (new lab)"}
+            {labName}
+            {lab.current ? ` ${t("(same lab)")}` : ` ${t("(new lab)")}`}
           </dd>
-          <dt className="text-muted-foreground">Price</dt>
+          <dt className="text-muted-foreground">{t("Price")}</dt>
           <dd>{price}</dd>
         </dl>
-        <p className="text-sm text-muted-foreground">Your current time is given back when you confirm. You will receive an updated confirmation.</p>
+        <p className="text-sm text-muted-foreground">{t("Your current time is given back when you confirm. You will receive an updated confirmation.")}</p>
         <Form method="post" className="flex flex-wrap gap-2">
           <CsrfField />
           <input type="hidden" name="labId" value={lab.labId} />
@@ -232,10 +277,10 @@ function ReviewCard({ review, failure }: { review: Extract<NonNullable<LoaderDat
           <input type="hidden" name="time" value={time} />
           <input type="hidden" name="expectedSequence" value={booking.calendarSequence} />
           <Button type="submit" disabled={busy}>
-            Confirm new time
+            {t("Confirm new time")}
           </Button>
           <Button asChild variant="outline">
-            <Link to={`?lab=${lab.labId}&date=${date}`}>Choose another time</Link>
+            <Link to={`?lab=${lab.labId}&date=${date}`}>{t("Choose another time")}</Link>
           </Button>
         </Form>
       </CardContent>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -14,8 +15,12 @@ import { useFormResult } from "~/utils/form-result";
 import { readForm } from "~/utils/request-body.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { CsrfField } from "~/components/csrf-field";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath } from "~/i18n/languages";
+import { Form, Link } from "~/i18n/link";
+import { useLanguage } from "~/i18n/use-language";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("My Dashboard");
+export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("My Dashboard"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -35,59 +40,62 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return runOrderAction(user.id, await readForm(request));
+  // Cancel Order returns to the dashboard and Resume Order goes to the cart, in the page's language.
+  return runOrderAction(user.id, await readForm(request), languageOfPath(new URL(request.url).pathname));
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { profile, email, emailVerified, orders, bookings } = loaderData;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ");
   useFormResult(useActionData<typeof action>());
+  const { t } = useTranslation("account");
+  const language = useLanguage();
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">My Dashboard</h1>
+        <h1 className="text-3xl font-bold">{t("My Dashboard")}</h1>
         <div className="flex gap-2">
           <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
+            <Link to="/">{t("Back to Home")}</Link>
           </Button>
-          <Form method="post" action="/auth/sign-out">
+          <Form method="post" action={language === "ar" ? "/auth/sign-out?lang=ar" : "/auth/sign-out"}>
             <CsrfField />
             <Button type="submit" variant="secondary">
-              Logout
+              {t("Logout")}
             </Button>
           </Form>
         </div>
       </div>
       {!emailVerified ? (
         <p role="status" className="rounded-md border border-warning/40 bg-warning/5 p-3 text-sm">
-          Please confirm your e-mail address: we sent a link to {email}.
+          {t("Please confirm your e-mail address: we sent a link to {{email}}.", { email: language === "en" ? email : `\u2068${email}\u2069` })}
         </p>
       ) : null}
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle>Profile</CardTitle>
+          <CardTitle>{t("Profile")}</CardTitle>
           <Button asChild variant="outline" size="sm">
-            <Link to="/profile">Edit Profile</Link>
+            <Link to="/profile">{t("Edit Profile")}</Link>
           </Button>
         </CardHeader>
         <CardContent className="grid gap-1 text-sm">
           {[
-            ["Name", name || "Not set"],
-            ["Email", email],
-            ["Phone", profile?.phone || "Not set"],
+            [t("Name"), name || t("Not set")],
+            [t("Email"), <bdi key="email">{email}</bdi>],
+            [t("Phone"), profile?.phone ? <bdi key="phone">{profile.phone}</bdi> : t("Not set")],
           ].map(([label, value]) => (
-            <p key={label}>
-              <span className="text-muted-foreground">{label}: </span>
+            <p key={String(label)}>
+              <span className="text-muted-foreground">{t("{{label}}:", { label })} </span>
               {value}
             </p>
           ))}
         </CardContent>
       </Card>
-      <Section title="Order History">
+      <Section title={t("Order History")}>
         <OrderHistoryTable orders={orders} />
       </Section>
-      <Section title="My Bookings">
+      <Section title={t("My Bookings")}>
         <MyBookingsList bookings={bookings} />
       </Section>
     </div>

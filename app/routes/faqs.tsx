@@ -1,23 +1,33 @@
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/faqs";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { faqGroups, faqPageJsonLd } from "~/modules/content/faqs";
+import { faqGroupsAr } from "~/modules/content/faqs.ar";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Frequently Asked Questions",
-    description: "Answers about booking lab tests, home collection, results, payments and refunds in Abu Dhabi.",
-    jsonLd: [faqPageJsonLd(faqGroups)],
+const groupsIn = (language: Language) => (language === "ar" ? faqGroupsAr : faqGroups);
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language, "pages");
+  return pageMeta(matches, {
+    title: t("Frequently Asked Questions"),
+    description: t("Answers about booking lab tests, home collection, results, payments and refunds in Abu Dhabi."),
+    jsonLd: [faqPageJsonLd(groupsIn(language))],
   });
+};
 
 export default function FaqsPage() {
+  const { t } = useTranslation("pages");
+  const groups = groupsIn(useLanguage());
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
-      <p className="mt-4 text-muted-foreground">
-        Everything you need to know about booking lab tests, home collection, results and payments.
-      </p>
-      {faqGroups.map((group, groupIndex) => (
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("Frequently Asked Questions")}</h1>
+      <p className="mt-4 text-muted-foreground">{t("Everything you need to know about booking lab tests, home collection, results and payments.")}</p>
+      {groups.map((group, groupIndex) => (
         <section key={group.title} className="mt-10" aria-labelledby={`faq-group-${groupIndex}`}>
           <h2 id={`faq-group-${groupIndex}`} className="text-xl font-semibold">
             {group.title}

@@ -10,6 +10,9 @@ import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-me
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { todayInDubai } from "~/utils/dubai-date";
 import { isSlug } from "~/utils/slug";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
 
 /** What a missing or inactive lab shows (like a missing test). */
 const NOT_FOUND = {
@@ -18,7 +21,7 @@ const NOT_FOUND = {
   actionLabel: "See All Labs",
   actionTo: "/labs",
   toast: "Lab not found",
-};
+} as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lab = isSlug(params.slug) ? await findLabBySlug(params.slug) : null;
@@ -29,18 +32,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { lab, tests, q, today: weekdayOf(todayInDubai()) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language, "catalog");
   const lab = loaderData?.lab;
-  if (!lab) return notFoundPageMeta(NOT_FOUND.title);
+  if (!lab) return notFoundPageMeta(t(NOT_FOUND.title));
   const siteUrl = siteSeoFromMatches(matches)?.site.url ?? "";
-  const url = absoluteUrl(siteUrl, `/labs/${lab.slug}`);
-  const where = lab.area ? ` in ${lab.area}, Abu Dhabi` : " in Abu Dhabi";
+  const url = absoluteUrl(siteUrl, localizePath(`/labs/${lab.slug}`, language));
+  const name = localizedField(lab.name, lab.nameAr, language).text;
+  const description = localizedField(lab.description ?? "", lab.descriptionAr, language).text;
+  const title = lab.area ? t("{{lab}} - {{area}}: Lab Tests and Prices", { lab: name, area: lab.area }) : t("{{lab}}: Lab Tests and Prices", { lab: name });
+  const where = lab.area
+    ? t("{{lab}} in {{area}}, Abu Dhabi: opening hours, home collection and prices of its lab tests.", { lab: name, area: lab.area })
+    : t("{{lab}} in Abu Dhabi: opening hours, home collection and prices of its lab tests.", { lab: name });
   return pageMeta(matches, {
-    title: `${lab.name}${lab.area ? ` - ${lab.area}` : ""}: Lab Tests and Prices`,
-    description: (lab.description || `${lab.name}${where}: opening hours, home collection and prices of its lab tests.`).slice(0, 160),
+    title,
+    description: (description || where).slice(0, 160),
     image: lab.bannerUrl || lab.logoUrl,
     noindex: !!loaderData.q,
-    jsonLd: [labJsonLd(lab, url, lab.logoUrl ? absoluteUrl(siteUrl, lab.logoUrl) : null)],
+    jsonLd: [
+      labJsonLd(
+        { ...lab, name, description: description || null, address: localizedField(lab.address ?? "", lab.addressAr, language).text || null },
+        url,
+        lab.logoUrl ? absoluteUrl(siteUrl, lab.logoUrl) : null,
+      ),
+    ],
   });
 };
 

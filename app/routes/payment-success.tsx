@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { Card, CardContent } from "~/components/ui/card";
@@ -8,11 +9,15 @@ import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { logger } from "~/utils/logger.server";
-import { formatAed } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { getProfile } from "~/modules/accounts/profile.server";
+import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest, serverT } from "~/i18n/i18n.server";
+import { languageOfPath, localizePath } from "~/i18n/languages";
+import { useFormat } from "~/i18n/use-format";
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Payment");
+export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "checkout")("Payment"));
 
 /** The paid order, or why the payment was refunded instead (the order was closed, or its slot was taken). */
 async function confirmedOrder(sessionId: string, userId: string) {
@@ -30,35 +35,43 @@ const REFUNDED_BECAUSE = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const user = await requireUser(request);
+  // The card page returns to one address; a customer who chose Arabic continues in Arabic.
+  if (languageOfRequest(request) === "en" && (await getProfile(user.id))?.language === "ar") {
+    throw redirect(localizePath(url.pathname + url.search, "ar"));
+  }
+  const language = languageOfRequest(request);
+  const t = serverT(language, "checkout");
+  const site = (path: string) => localizePath(path, language);
   if (params.get("canceled") === "true") {
-    throw await redirectWithToast("/checkout", {
+    throw await redirectWithToast(site("/checkout"), {
       type: "info",
-      title: "Payment Canceled",
-      description: "Your payment was canceled. Your cart is still here.",
+      title: t("Payment Canceled"),
+      description: t("Your payment was canceled. Your cart is still here."),
     });
   }
   const sessionId = params.get("session_id");
-  if (params.get("success") !== "true" || !sessionId) throw redirect("/cart");
+  if (params.get("success") !== "true" || !sessionId) throw redirect(site("/cart"));
 
-  const user = await requireUser(request);
   let confirmed: Awaited<ReturnType<typeof confirmedOrder>>;
   try {
     confirmed = await confirmedOrder(sessionId, user.id);
   } catch (error) {
     logger.warn({ err: error, userId: user.id, sessionId }, "payment confirmation failed");
-    throw await redirectWithToast("/cart", {
+    throw await redirectWithToast(site("/cart"), {
       type: "error",
-      title: "Payment Confirmation Error",
-      description: "We could not confirm your payment. If you were charged, please contact support.",
+      title: t("Payment Confirmation Error"),
+      description: t("We could not confirm your payment. If you were charged, please contact support."),
     });
   }
   const { order, refundReason } = confirmed;
   if (!order) {
-    throw await redirectWithToast("/dashboard", {
+    throw await redirectWithToast(site("/dashboard"), {
       type: "info",
-      title: "Payment Refunded",
-      description: REFUNDED_BECAUSE[refundReason ?? "late_payment"],
+      title: t("Payment Refunded"),
+      description: t(REFUNDED_BECAUSE[refundReason ?? "late_payment"]),
     });
   }
   return { order };
@@ -66,15 +79,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  // The order's code and the amount are isolated inside the Arabic sentence (as <bdi> would; the key has no tags).
+  const isolate = (text: string) => (format.language === "en" ? text : `\u2068${text}\u2069`);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
           <CheckCircle2 className="size-12 text-primary" aria-hidden />
-          <h1 className="text-2xl font-bold">Payment Successful!</h1>
+          <h1 className="text-2xl font-bold">{t("Payment Successful!")}</h1>
           <p className="text-muted-foreground">
-            Order {order.id.slice(0, 8)} · {formatAed(order.totalAmountFils)} is paid. Your bookings are confirmed in
-            your dashboard.
+            {t("Order {{order}} · {{total}} is paid. Your bookings are confirmed in your dashboard.", {
+              order: isolate(order.id.slice(0, 8)),
+              total: isolate(format.money(order.totalAmountFils)),
+            })}
           </p>
           <OrderDoneLinks />
         </CardContent>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { labs, testCategories, tests } from "~/db/schema";
+import { blogPosts, labs, resources, testCategories, tests } from "~/db/schema";
 import { seedDemoData } from "~/seed/demo-data.server";
 
 describe("demo data", () => {
@@ -16,6 +16,9 @@ describe("demo data", () => {
     }
     // Some tests stay English-only, so an Arabic page shows the marked English fallback.
     expect(named.some((row) => row.nameAr === null)).toBe(true);
+    for (const row of await db.select().from(blogPosts)) expect([row.titleAr, row.excerptAr], row.title).toEqual([expect.stringMatching(arabic), expect.stringMatching(arabic)]);
+    expect((await db.select().from(blogPosts)).filter((row) => row.contentAr).length).toBeGreaterThanOrEqual(2);
+    for (const row of await db.select().from(resources)) expect(row.titleAr, row.title).toMatch(arabic);
   });
 
   it("gives every demo test 2-8 lab offers, the dearest at most twice the cheapest, and its price from the cheapest", async () => {

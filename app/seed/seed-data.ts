@@ -70,9 +70,12 @@ export type SeedBlogPost = {
   imageUrl: string | null;
   /** Created this many days before seeding. */
   daysAgo: number;
+  titleAr?: string;
+  excerptAr?: string;
+  contentAr?: string[];
 };
 
-export type SeedResource = { title: string; category: string; description: string; link: string; daysAgo: number };
+export type SeedResource = { title: string; category: string; description: string; link: string; daysAgo: number; titleAr?: string; descriptionAr?: string };
 
 export const seedCategories: SeedCategory[] = categories;
 export const seedLabs: SeedLab[] = labs as SeedLab[];

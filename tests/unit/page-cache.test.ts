@@ -31,6 +31,7 @@ async function serve(ttlSeconds: number, feed: { subscribe?: (clear: () => void)
     res.end(`render ${renders}</script>`);
   });
   app.get("/blog/:slug", (_req, res) => res.status(404).type("html").end(`missing ${++renders}`));
+  app.get(["/ar", "/ar/search", "/ar/product/:slug", "/ar/labs", "/ar/cart", "/ar/dashboard"], (req, res) => res.type("html").end(`arabic ${req.path} ${++renders}`));
   app.get("/about", async (_req, res) => {
     const n = ++renders;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,6 +78,18 @@ describe("anonymous page cache", () => {
     expect(second.headers.get("content-type")).toContain("text/html");
     expect(await second.text()).toBe('<script nonce="nonce2">render 1</script>');
     expect(await (await get("/search?q=zinc")).text()).toContain("render 2");
+  });
+
+  it("caches the Arabic pages under /ar as it does the English ones, each language apart", async () => {
+    const get = await serve(10);
+    for (const path of ["/ar", "/ar/search?q=%D8%A7%D9%84%D8%AD%D8%AF%D9%8A%D8%AF", "/ar/product/lipid-profile", "/ar/labs"]) {
+      expect((await get(path)).headers.get("x-page-cache"), path).toBe("miss");
+      expect((await get(path)).headers.get("x-page-cache"), path).toBe("hit");
+    }
+    expect((await get("/search?q=%D8%A7%D9%84%D8%AD%D8%AF%D9%8A%D8%AF")).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/ar/cart")).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/ar/dashboard")).headers.get("x-page-cache")).toBeNull();
+    expect(changesPublicPages("/ar/cart")).toBe(false);
   });
 
   it("renders the page again once it is older than the configured seconds", async () => {

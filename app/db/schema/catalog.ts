@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
+import { foldArabicSql } from "~/db/arabic-folding";
 import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -114,6 +115,10 @@ export const tests = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'B')`,
     ),
+    /** name_ar folded for search (modules/catalog/arabic-search): "" when there is no Arabic name. */
+    nameArSearch: text("name_ar_search")
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldArabicSql("name_ar")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +140,7 @@ export const tests = pgTable(
     index("tests_updated_at_idx").on(t.updatedAt.desc()),
     index("tests_search_vector_idx").using("gin", t.searchVector),
     index("tests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("tests_name_ar_search_trgm_idx").using("gin", sql`${t.nameArSearch} gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { db } from "~/db/db.server";
 import * as schema from "~/db/schema";
@@ -10,6 +11,7 @@ import { currentSiteUrl } from "~/utils/site-url.server";
 import { queueMail } from "~/modules/mail/mail.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/accounts/password-rule";
 import { sessionsChanged } from "~/modules/accounts/session-cache.server";
+import { serverT } from "~/i18n/i18n.server";
 
 function createAuth(siteUrl: string) {
   const env = getEnv();
@@ -55,10 +57,16 @@ function createAuth(siteUrl: string) {
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // In the customer's language (their profile's), like every other e-mail.
+        const [profile] = await db.select({ language: schema.profiles.language }).from(schema.profiles).where(eq(schema.profiles.id, user.id));
+        const t = serverT(profile?.language ?? "en", "emails");
         await queueMail(db, {
           to: user.email,
-          subject: "Reset your LabTest Hub password",
-          text: `Hello,\n\nSomeone asked to reset the password of your LabTest Hub account. If it was you, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays the same.`,
+          subject: t("Reset your LabTest Hub password"),
+          text: t(
+            "Hello,\n\nSomeone asked to reset the password of your LabTest Hub account. If it was you, open this link within one hour:\n\n{{url}}\n\nIf it was not you, ignore this e-mail: your password stays the same.",
+            { url },
+          ),
         });
       },
     },

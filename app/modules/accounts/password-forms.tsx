@@ -1,4 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/i18n/link";
 import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/input-field";
@@ -11,27 +13,28 @@ import { CsrfField } from "~/components/csrf-field";
 export function ForgotPasswordForm({ result }: { result: FormResult | undefined }) {
   const busy = useNavigation().state === "submitting";
   const errors = useFormResult(result);
+  const { t } = useTranslation("account");
   return (
-    <AccountFormCard title="Reset your password" description="We will e-mail you a link to choose a new password.">
+    <AccountFormCard title={t("Reset your password")} description={t("We will e-mail you a link to choose a new password.")}>
       {result?.ok ? (
         <p role="status" className="rounded-md bg-accent p-3 text-sm">
-          If an account exists for that address, a reset link is on its way. It is valid for one hour.
+          {t("If an account exists for that address, a reset link is on its way. It is valid for one hour.")}
         </p>
       ) : (
         <>
           <FormAlert toast={result?.toast} />
           <Form method="post" className="grid gap-4" noValidate>
             <CsrfField />
-            <InputField id="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+            <InputField id="email" label={t("Email")} type="email" autoComplete="email" required error={errors.email} />
             <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Send reset link"}
+              {busy ? t("Sending...") : t("Send reset link")}
             </Button>
           </Form>
         </>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/auth?mode=sign-in" className="text-primary underline underline-offset-4">
-          Back to sign in
+          {t("Back to sign in")}
         </Link>
       </p>
     </AccountFormCard>
@@ -42,13 +45,14 @@ export function ForgotPasswordForm({ result }: { result: FormResult | undefined 
 export function ResetPasswordForm({ token, invalid, result }: { token: string; invalid: boolean; result: FormResult | undefined }) {
   const busy = useNavigation().state === "submitting";
   const errors = useFormResult(result);
+  const { t } = useTranslation("account");
   return (
-    <AccountFormCard title="Choose a new password">
+    <AccountFormCard title={t("Choose a new password")}>
       {invalid || !token ? (
         <p role="alert" className="text-sm">
-          This reset link is invalid or has expired.{" "}
+          {t("This reset link is invalid or has expired.")}{" "}
           <Link to="/auth/forgot-password" className="text-primary underline">
-            Ask for a new one
+            {t("Ask for a new one")}
           </Link>
           .
         </p>
@@ -60,16 +64,16 @@ export function ResetPasswordForm({ token, invalid, result }: { token: string; i
             <input type="hidden" name="token" value={token} />
             <InputField
               id="password"
-              label="New password"
+              label={t("New password")}
               type="password"
               autoComplete="new-password"
               required
               minLength={MIN_PASSWORD_LENGTH}
               error={errors.password}
-              hint={PASSWORD_RULE}
+              hint={t(PASSWORD_RULE)}
             />
             <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save new password"}
+              {busy ? t("Saving...") : t("Save new password")}
             </Button>
           </Form>
         </>

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/seed/factories.server";
-import { sentMessages } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { profiles, sentMessages } from "~/db/schema";
 import { action as resetAction } from "~/routes/auth.reset-password";
 import { logger } from "~/utils/logger.server";
 import { routeArgs, routeOutcome } from "../../../tests/fakes/signed-in-request";
@@ -35,6 +36,17 @@ describe("password reset by e-mail", () => {
     await getAuth().api.resetPassword({ body: { token, newPassword: "new-password-2" } });
     expect(await signIn(request(), CLIENT, "forgetful@example.com", "old-password-1")).toMatchObject({ ok: false });
     expect(await signIn(request(), CLIENT, "forgetful@example.com", "new-password-2")).toMatchObject({ ok: true });
+  });
+
+  it("an Arabic customer's reset link comes in Arabic and opens the Arabic page", async () => {
+    const customer = await createAccount(db, { email: "arabic@example.com", password: "old-password-1" });
+    await db.update(profiles).set({ language: "ar" }).where(eq(profiles.id, customer.id));
+    expect(await requestPasswordReset(new Request("http://localhost:3999/ar/auth/forgot-password"), CLIENT, "arabic@example.com")).toEqual({ ok: true });
+    await runDueJobs(jobHandlers);
+    const [mail] = await db.select().from(sentMessages);
+    expect(mail.subject).toBe("إعادة تعيين كلمة مرور LabTest Hub");
+    expect(mail.text).toContain("افتح هذا الرابط خلال ساعة واحدة");
+    expect(decodeURIComponent(mail.text!)).toContain("/ar/auth/reset-password");
   });
 
   it("a used or forged token changes nothing", async () => {

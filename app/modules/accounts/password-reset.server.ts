@@ -2,7 +2,9 @@ import { APIError } from "better-auth/api";
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";
-import { minutesText, takeAttempt } from "~/modules/accounts/rate-limit.server";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { localizePath } from "~/i18n/languages";
+import { takeAttempt, tooManyMessage } from "~/modules/accounts/rate-limit.server";
 
 const HOUR = 60 * 60;
 
@@ -19,10 +21,11 @@ export async function requestPasswordReset(
     { key: `password-reset:email:${email.toLowerCase()}`, limit: 3, windowSeconds: HOUR },
     { key: `password-reset:client:${clientNetwork(clientAddress)}`, limit: 10, windowSeconds: HOUR },
   ]);
-  if (wait > 0) return { ok: false, message: `Too many reset requests. Please try again in ${minutesText(wait)}.` };
+  if (wait > 0) return { ok: false, message: tooManyMessage("reset", wait, languageOfRequest(request)) };
   try {
     await getAuth().api.requestPasswordReset({
-      body: { email, redirectTo: "/auth/reset-password" },
+      // The link opens the page in the language the request was made in.
+      body: { email, redirectTo: localizePath("/auth/reset-password", languageOfRequest(request)) },
       headers: withClientAddress(request.headers, clientAddress),
     });
   } catch (error) {

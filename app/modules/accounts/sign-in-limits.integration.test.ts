@@ -29,6 +29,15 @@ describe("sign-in limits", () => {
     expect(await signIn(request(), OWNER, "victim@example.com", PASSWORD)).toMatchObject({ ok: true });
   });
 
+  it("says so in Arabic on the Arabic sign-in page", async () => {
+    await createAccount(db, { email: "victim@example.com", password: PASSWORD });
+    await fail(5, "victim@example.com", ATTACKER);
+    const arabic = new Request("http://localhost:3999/ar/auth", { method: "POST" });
+    const blocked = await signIn(arabic, ATTACKER, "victim@example.com", PASSWORD);
+    expect(blocked).toMatchObject({ ok: false, error: "rate-limited" });
+    if (!blocked.ok) expect(blocked.message).toMatch(/^محاولات تسجيل دخول كثيرة\. يرجى المحاولة مرة أخرى بعد 1[45] دقيقة\.$/);
+  });
+
   it("an address guessing many accounts is blocked for all of them", async () => {
     await createAccount(db, { email: "next@example.com", password: PASSWORD });
     for (let n = 0; n < 30; n++) await fail(1, `user${n}@example.com`, ATTACKER);

@@ -5,7 +5,8 @@ import { profiles } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";
-import { clearAttempts, giveBackAttempt, minutesText, takeAttempt, type Limit } from "~/modules/accounts/rate-limit.server";
+import { languageOfRequest } from "~/i18n/i18n.server";
+import { clearAttempts, giveBackAttempt, takeAttempt, type Limit, tooManyMessage } from "~/modules/accounts/rate-limit.server";
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; userId: string | null }
@@ -46,7 +47,7 @@ export async function signIn(request: Request, clientAddress: string, email: str
     return {
       ok: false,
       error: "rate-limited",
-      message: `Too many sign-in attempts. Please try again in ${minutesText(wait)}.`,
+      message: tooManyMessage("sign-in", wait, languageOfRequest(request)),
     };
   }
   try {

@@ -1,35 +1,41 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/i18n/link";
+import { LocalizedText, localizedField } from "~/i18n/localized-field";
+import { useLanguage } from "~/i18n/use-language";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import type { findPublishedPost } from "~/modules/blog/blog.server";
-import { formatPostDate } from "~/modules/blog/resources-view";
+import { usePostDate } from "~/modules/blog/resources-view";
 
 type PostPage = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
 
 export function BlogPostView({ post, previous, next }: PostPage) {
+  const { t } = useTranslation("pages");
+  const postDate = usePostDate();
+  const content = localizedField(post.content, post.contentAr, useLanguage());
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link to="/resources" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
-        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Resources
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Resources")}
       </Link>
       <p className="mt-6 text-sm font-medium text-primary uppercase">{post.category}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <LocalizedText as="h1" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" en={post.title} ar={post.titleAr} />
       <p className="mt-3 text-sm text-muted-foreground">
-        By {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+        {t("By {{author}}", { author: post.author })} · <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>
       </p>
       {post.imageUrl ? (
         <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover" />
       ) : null}
       {/* Sanitised on the server with the one allow-list (sanitize-html.ts). */}
-      <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
-      <nav aria-label="More posts" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
+      <div className="rich-text mt-8" lang={content.lang} dir={content.lang ? "ltr" : undefined} dangerouslySetInnerHTML={{ __html: content.text }} />
+      <nav aria-label={t("More posts")} className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
         {previous ? (
           <Link to={`/blog/${previous.slug}`} rel="prev" className="rounded-lg border p-4 hover:bg-accent">
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
-              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Previous post
+              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("Previous post")}
             </span>
-            <span className="mt-1 block font-medium">{previous.title}</span>
+            <LocalizedText className="mt-1 block font-medium" en={previous.title} ar={previous.titleAr} />
           </Link>
         ) : (
           <span />
@@ -37,9 +43,9 @@ export function BlogPostView({ post, previous, next }: PostPage) {
         {next ? (
           <Link to={`/blog/${next.slug}`} rel="next" className="rounded-lg border p-4 text-end hover:bg-accent">
             <span className="flex items-center justify-end gap-1 text-sm text-muted-foreground">
-              Next post <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+              {t("Next post")} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
             </span>
-            <span className="mt-1 block font-medium">{next.title}</span>
+            <LocalizedText className="mt-1 block font-medium" en={next.title} ar={next.titleAr} />
           </Link>
         ) : null}
       </nav>

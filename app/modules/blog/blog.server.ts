@@ -10,7 +10,9 @@ const listColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,
+  titleAr: blogPosts.titleAr,
   excerpt: blogPosts.excerpt,
+  excerptAr: blogPosts.excerptAr,
   imageUrl: blogPosts.imageUrl,
   author: blogPosts.author,
   category: blogPosts.category,
@@ -38,7 +40,7 @@ export async function findPublishedPost(slugOrId: string) {
     [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, slugOrId.toLowerCase()), published));
   }
   if (!post) return null;
-  const link = { slug: blogPosts.slug, title: blogPosts.title };
+  const link = { slug: blogPosts.slug, title: blogPosts.title, titleAr: blogPosts.titleAr };
   const [[previous], [next]] = await Promise.all([
     db
       .select(link)
@@ -54,7 +56,7 @@ export async function findPublishedPost(slugOrId: string) {
       .limit(1),
   ]);
   return {
-    post: { ...post, content: sanitizeRichText(post.content) },
+    post: { ...post, content: sanitizeRichText(post.content), contentAr: sanitizeRichText(post.contentAr) || null },
     previous: previous ?? null,
     next: next ?? null,
   };

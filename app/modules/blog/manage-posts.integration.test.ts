@@ -10,13 +10,14 @@ import {
 } from "~/modules/blog/manage-posts.server";
 import { BlogPostFormSchema } from "~/modules/blog/schemas";
 
-const input = BlogPostFormSchema.parse({
+const fields = {
   title: "Fasting Before Blood Tests",
   excerpt: "What to eat, and what not to.",
   content: '<p>Water is fine.</p><script>alert("x")</script><a href="https://doh.gov.ae" target="_blank">DoH</a>',
   author: "Dr. Layla",
   category: "Preparation",
-});
+};
+const input = BlogPostFormSchema.parse(fields);
 
 describe("admin blog posts", () => {
   it("says which required fields are missing", () => {
@@ -29,6 +30,15 @@ describe("admin blog posts", () => {
       author: ["Author is required"],
       category: ["Category is required"],
     });
+  });
+
+  it("keeps the Arabic title, excerpt and content beside the English, sanitised the same way", async () => {
+    const post = await createBlogPost(
+      BlogPostFormSchema.parse({ ...fields, titleAr: "الصيام قبل تحاليل الدم", contentAr: '<p dir="rtl">الماء مسموح.</p><script>alert("x")</script>' }),
+    );
+    expect(post).toMatchObject({ titleAr: "الصيام قبل تحاليل الدم", excerptAr: null });
+    expect(post.contentAr).toContain("الماء مسموح.");
+    expect(post.contentAr).not.toContain("<script");
   });
 
   it("creates a draft with a unique slug and sanitised content", async () => {

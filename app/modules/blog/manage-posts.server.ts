@@ -7,6 +7,12 @@ import type { BlogPostInput } from "~/modules/blog/schemas";
 import { isUuid } from "~/modules/catalog/search-params";
 import { logger } from "~/utils/logger.server";
 
+/** Both languages' HTML through the one allow-list. */
+const sanitizedContent = (input: BlogPostInput) => ({
+  content: sanitizeRichText(input.content),
+  contentAr: input.contentAr ? sanitizeRichText(input.contentAr) || null : null,
+});
+
 export function listBlogPosts() {
   return db
     .select({
@@ -50,7 +56,7 @@ export async function createBlogPost(input: BlogPostInput) {
     const slug = await uniqueSlug(tx, blogPosts.slug, input.title);
     const [post] = await tx
       .insert(blogPosts)
-      .values({ ...input, content: sanitizeRichText(input.content), slug })
+      .values({ ...input, ...sanitizedContent(input), slug })
       .returning();
     return post;
   });
@@ -60,7 +66,7 @@ export async function createBlogPost(input: BlogPostInput) {
 export async function updateBlogPost(id: string, input: BlogPostInput) {
   const [post] = await db
     .update(blogPosts)
-    .set({ ...input, content: sanitizeRichText(input.content) })
+    .set({ ...input, ...sanitizedContent(input) })
     .where(eq(blogPosts.id, id))
     .returning();
   return post ?? null;

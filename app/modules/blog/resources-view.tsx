@@ -1,5 +1,8 @@
 import { BookOpen, ExternalLink, Newspaper } from "lucide-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/i18n/link";
+import { LocalizedText } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
 import { cn } from "~/utils/cn";
 import type { listPublishedPosts, listResources } from "~/modules/blog/blog.server";
 
@@ -8,10 +11,10 @@ export type ResourcesTab = "blog" | "resources";
 type Post = Awaited<ReturnType<typeof listPublishedPosts>>[number];
 type Resource = Awaited<ReturnType<typeof listResources>>[number];
 
-const dateFormat = new Intl.DateTimeFormat("en-AE", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dubai" });
-
-export function formatPostDate(date: Date | string) {
-  return dateFormat.format(new Date(date));
+/** A post's date in the page's language: "24 November 2026". */
+export function usePostDate() {
+  const format = useFormat();
+  return (date: Date | string) => format.dateTime(date, { day: "numeric", month: "long", year: "numeric" });
 }
 
 function TabLink({ tab, active, children }: { tab: ResourcesTab; active: boolean; children: React.ReactNode }) {
@@ -31,6 +34,7 @@ function TabLink({ tab, active, children }: { tab: ResourcesTab; active: boolean
 }
 
 function PostCard({ post }: { post: Post }) {
+  const postDate = usePostDate();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
       {post.imageUrl ? (
@@ -40,12 +44,12 @@ function PostCard({ post }: { post: Post }) {
         <p className="text-xs font-medium text-primary uppercase">{post.category}</p>
         <h2 className="text-lg font-semibold leading-snug">
           <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
-            {post.title}
+            <LocalizedText en={post.title} ar={post.titleAr} />
           </Link>
         </h2>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        <LocalizedText as="p" className="line-clamp-3 text-sm text-muted-foreground" en={post.excerpt} ar={post.excerptAr} />
         <p className="mt-auto text-xs text-muted-foreground">
-          {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+          {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>
         </p>
       </div>
     </article>
@@ -53,11 +57,14 @@ function PostCard({ post }: { post: Post }) {
 }
 
 function ResourceCard({ resource }: { resource: Resource }) {
+  const { t } = useTranslation("pages");
   return (
     <article className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm">
       {resource.category ? <p className="text-xs font-medium text-primary uppercase">{resource.category}</p> : null}
-      <h2 className="text-lg font-semibold leading-snug">{resource.title}</h2>
-      {resource.description ? <p className="text-sm text-muted-foreground">{resource.description}</p> : null}
+      <LocalizedText as="h2" className="text-lg font-semibold leading-snug" en={resource.title} ar={resource.titleAr} />
+      {resource.description ? (
+        <LocalizedText as="p" className="text-sm text-muted-foreground" en={resource.description} ar={resource.descriptionAr} />
+      ) : null}
       {resource.link ? (
         <a
           href={resource.link}
@@ -65,8 +72,8 @@ function ResourceCard({ resource }: { resource: Resource }) {
           rel="noopener noreferrer nofollow"
           className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
         >
-          Visit resource <ExternalLink className="size-3.5" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t("Visit resource")} <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only">{t("(opens in a new tab)")}</span>
         </a>
       ) : null}
     </article>
@@ -74,18 +81,19 @@ function ResourceCard({ resource }: { resource: Resource }) {
 }
 
 export function ResourcesView({ tab, posts, resources }: { tab: ResourcesTab; posts: Post[]; resources: Resource[] }) {
+  const { t } = useTranslation("pages");
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Health Resources</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("Health Resources")}</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        Articles from our team and trusted health information from UAE and international health authorities.
+        {t("Articles from our team and trusted health information from UAE and international health authorities.")}
       </p>
-      <nav aria-label="Resources sections" className="mt-8 inline-flex gap-1 rounded-lg bg-muted p-1">
+      <nav aria-label={t("Resources sections")} className="mt-8 inline-flex gap-1 rounded-lg bg-muted p-1">
         <TabLink tab="blog" active={tab === "blog"}>
-          <Newspaper className="size-4" aria-hidden /> Blog Posts
+          <Newspaper className="size-4" aria-hidden /> {t("Blog Posts")}
         </TabLink>
         <TabLink tab="resources" active={tab === "resources"}>
-          <BookOpen className="size-4" aria-hidden /> Health Resources
+          <BookOpen className="size-4" aria-hidden /> {t("Health Resources")}
         </TabLink>
       </nav>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -94,7 +102,7 @@ export function ResourcesView({ tab, posts, resources }: { tab: ResourcesTab; po
           : resources.map((resource) => <ResourceCard key={resource.id} resource={resource} />)}
       </div>
       {(tab === "blog" ? posts : resources).length === 0 ? (
-        <p className="mt-8 text-muted-foreground">{tab === "blog" ? "No blog posts yet." : "No health resources yet."}</p>
+        <p className="mt-8 text-muted-foreground">{tab === "blog" ? t("No blog posts yet.") : t("No health resources yet.")}</p>
       ) : null}
     </div>
   );

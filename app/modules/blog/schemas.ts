@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, requiredText } from "~/utils/form-fields";
+import { checkbox, optionalText, requiredText } from "~/utils/form-fields";
 import { text } from "~/utils/text-schema";
 
 export const BlogPostFormSchema = z.object({
@@ -11,6 +11,10 @@ export const BlogPostFormSchema = z.object({
   // The spec keeps the image URL as free text; it is only ever rendered as an <img src>.
   imageUrl: text().trim().max(2000).optional().transform((value) => value || null),
   isPublished: checkbox(),
+  // Arabic beside the English (issue 14); blank = the English is shown on Arabic pages.
+  titleAr: optionalText(200, true),
+  excerptAr: optionalText(500, true),
+  contentAr: optionalText(200_000, true),
 });
 
 export type BlogPostInput = z.output<typeof BlogPostFormSchema>;

@@ -1,26 +1,30 @@
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedField } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import { formatAed } from "~/utils/money";
 import { BookingForm } from "~/modules/booking/booking-form";
 
 /** The Book This Test dialog of the test card and product page. */
-export function BookTestDialog({ test, label = "Book Now", className }: { test: TestSummary; label?: string; className?: string }) {
+export function BookTestDialog({ test, label, className }: { test: TestSummary; label?: string; className?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
   const close = useCallback(() => setOpen(false), []);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline" className={className}>
-          {label}
+          {label ?? t("Book Now")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Book {test.name}</DialogTitle>
+          <DialogTitle>{t("Book {{test}}", { test: localizedField(test.name, test.nameAr, format.language).text })}</DialogTitle>
           <DialogDescription>
-            {formatAed(test.priceFils)} · Choose a date and time, and tell us who the test is for.
+            <bdi>{format.money(test.priceFils)}</bdi> · {t("Choose a date and time, and tell us who the test is for.")}
           </DialogDescription>
         </DialogHeader>
         <BookingForm
@@ -29,7 +33,7 @@ export function BookTestDialog({ test, label = "Book Now", className }: { test: 
           cancel={
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t("Cancel")}
               </Button>
             </DialogClose>
           }

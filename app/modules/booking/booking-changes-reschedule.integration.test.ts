@@ -109,7 +109,7 @@ describe("a customer reschedules their own booking", () => {
     });
 
     const moved = await rescheduleMyBooking(customer.id, booking.id, { labId: noor.id, date: NEXT_DAY, time: "10:30", expectedSequence: 0 }, env);
-    expect(moved).toEqual({ ok: true, labName: "Al Noor Lab", date: NEXT_DAY, time: "10:30", refundFils: 0, differenceFils: 0, refunded: false });
+    expect(moved).toEqual({ ok: true, labName: "Al Noor Lab", labNameAr: null, date: NEXT_DAY, time: "10:30", refundFils: 0, differenceFils: 0, refunded: false });
     expect(await bookingRow(booking.id)).toMatchObject({
       labId: noor.id,
       scheduledDate: NEXT_DAY,
@@ -169,6 +169,7 @@ describe("a customer reschedules their own booking", () => {
     expect(await rescheduleMyBooking(customer.id, booking.id, { labId: noor.id, date: DAY, time: "10:00", expectedSequence: 0 }, env)).toEqual({
       ok: true,
       labName: "Al Noor Lab",
+      labNameAr: null,
       date: DAY,
       time: "10:00",
       refundFils: 4_000,

@@ -45,7 +45,9 @@ const notFound = () => refused(404, BOOKING_NOT_FOUND_MESSAGE);
 const ownBookingColumns = {
   booking: bookings,
   testName: tests.name,
+  testNameAr: tests.nameAr,
   labName: labs.name,
+  labNameAr: labs.nameAr,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   orderStatus: orders.orderStatus,
@@ -75,7 +77,9 @@ async function findOwnBooking(executor: Executor | Transaction, userId: string, 
 type OwnBookingRow = {
   booking: typeof bookings.$inferSelect;
   testName: string | null;
+  testNameAr: string | null;
   labName: string | null;
+  labNameAr: string | null;
   paymentMethod: (typeof orders.$inferSelect)["paymentMethod"] | null;
   paymentStatus: (typeof orders.$inferSelect)["paymentStatus"] | null;
   orderStatus: (typeof orders.$inferSelect)["orderStatus"] | null;
@@ -109,7 +113,9 @@ function summaryOf(own: OwnBooking) {
     id: booking.id,
     status: booking.status,
     testName: own.testName,
+    testNameAr: own.testNameAr,
     labName: own.labName,
+    labNameAr: own.labNameAr,
     collectionType: booking.collectionType,
     scheduledDate: booking.scheduledDate,
     scheduledTime: booking.scheduledTime,
@@ -198,7 +204,7 @@ async function cancelOrderWithoutBookings(tx: Transaction, orderId: string, acto
 }
 
 /** One lab the booking may move to, with what moving there would cost or refund. */
-export type RescheduleLab = { labId: string; labName: string; area: string | null; current: boolean; priceFils: number; terms: RescheduleTerms };
+export type RescheduleLab = { labId: string; labName: string; labNameAr: string | null; area: string | null; current: boolean; priceFils: number; terms: RescheduleTerms };
 
 /** One free slot of the chosen lab's day (the booking's own slot is marked current, not offered). */
 export type RescheduleSlot = { time: string; current: boolean };
@@ -217,6 +223,7 @@ async function labsFor(own: OwnBooking): Promise<RescheduleLab[]> {
   const current: RescheduleLab = {
     labId: booking.labId,
     labName: own.labName ?? "Your lab",
+    labNameAr: own.labNameAr,
     area: currentOffer?.area ?? null,
     current: true,
     priceFils: own.unitPriceFils,
@@ -228,6 +235,7 @@ async function labsFor(own: OwnBooking): Promise<RescheduleLab[]> {
     .map((offer) => ({
       labId: offer.labId,
       labName: offer.labName,
+      labNameAr: offer.labNameAr,
       area: offer.area,
       current: false,
       priceFils: offer.priceFils,
@@ -306,7 +314,7 @@ export async function reviewReschedule(userId: string, bookingId: string, choice
 }
 
 export type RescheduleMyBookingOutcome =
-  | { ok: true; labName: string; date: string; time: string; refundFils: number; differenceFils: number; refunded: boolean }
+  | { ok: true; labName: string; labNameAr: string | null; date: string; time: string; refundFils: number; differenceFils: number; refunded: boolean }
   | ChangeRefused;
 
 /**
@@ -368,6 +376,7 @@ export async function rescheduleMyBooking(
     return {
       ok: true,
       labName: quoted.lab.labName,
+      labNameAr: quoted.lab.labNameAr,
       date: quoted.date,
       time: quoted.time,
       refundFils: terms.refundFils,

@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/field";
+import { localizedField } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
+import { useMessageTranslator } from "~/i18n/use-message";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
-import { formatBookingDate } from "~/utils/dubai-date";
-import { formatAed } from "~/utils/money";
 import type { LabChoice, SlotChoice } from "~/modules/booking/booking-options";
 import type { BookingFormErrors } from "~/modules/booking/schemas";
 import type { CollectionType } from "~/modules/slots/collection-types";
@@ -45,6 +47,9 @@ export function BookingChoicesFields({
   errors: BookingFormErrors;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  const translate = useMessageTranslator();
   if (labs.length === 0) return null;
   const lab = labs.find((candidate) => candidate.labId === labId) ?? null;
   const cheapest = labs[0];
@@ -56,7 +61,7 @@ export function BookingChoicesFields({
   const areas = [...new Set((lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))].sort((a, b) => a.localeCompare(b));
   return (
     <div className="grid gap-4">
-      <Field id={id("labId")} label="Lab" error={errors.labId}>
+      <Field id={id("labId")} label={t("Lab")} error={errors.labId}>
         <select
           id={id("labId")}
           name="labId"
@@ -66,19 +71,19 @@ export function BookingChoicesFields({
           {...invalid(id("labId"), errors.labId)}
         >
           <option value="">
-            {ANY_LAB_LABEL} (from {formatAed(cheapest.priceFils)})
+            {t(ANY_LAB_LABEL)} ({t("from {{price}}", { price: format.money(cheapest.priceFils) })})
           </option>
           {labs.map((choice) => (
             <option key={choice.labId} value={choice.labId}>
-              {choice.labName}
-              {choice.area ? ` · ${choice.area}` : ""} · {formatAed(choice.priceFils)}
-              {choice.labId === cheapest.labId ? " (cheapest)" : ""}
+              {localizedField(choice.labName, choice.labNameAr, format.language).text}
+              {choice.area ? ` · ${choice.area}` : ""} · {format.money(choice.priceFils)}
+              {choice.labId === cheapest.labId ? ` ${t("(cheapest)")}` : ""}
             </option>
           ))}
         </select>
       </Field>
       <fieldset className="grid gap-2" aria-describedby={errors.collectionType ? `${id("collectionType")}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">Collection</legend>
+        <legend className="mb-2 text-sm font-medium">{t("Collection")}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className={cn("flex items-center gap-2 text-sm", !walkInOffered && "opacity-50")}>
             <input
@@ -89,7 +94,7 @@ export function BookingChoicesFields({
               disabled={!walkInOffered}
               onChange={() => onTypeChange("walk_in")}
             />
-            Walk-in at the lab
+            {t("Walk-in at the lab")}
           </label>
           <label className={cn("flex items-center gap-2 text-sm", !homeOffered && "opacity-50")}>
             <input
@@ -100,25 +105,25 @@ export function BookingChoicesFields({
               disabled={!homeOffered}
               onChange={() => onTypeChange("home")}
             />
-            Home collection
+            {t("Home collection")}
             {!homeOffered || fee === null
               ? lab
-                ? " (not offered by this lab)"
-                : " (not offered for this test)"
+                ? ` ${t("(not offered by this lab)")}`
+                : ` ${t("(not offered for this test)")}`
               : lab
-                ? ` (+${formatAed(fee)})`
-                : ` (from +${formatAed(fee)})`}
+                ? ` (+${format.money(fee)})`
+                : ` (${t("from +{{fee}}", { fee: format.money(fee) })})`}
           </label>
         </div>
         {errors.collectionType ? (
           <p id={`${id("collectionType")}-error`} className="text-sm text-destructive" role="alert">
-            {errors.collectionType[0]}
+            {translate(errors.collectionType[0])}
           </p>
         ) : null}
       </fieldset>
       {type === "home" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id("homeAddress")} label="Address for home collection" error={errors.homeAddress}>
+          <Field id={id("homeAddress")} label={t("Address for home collection")} error={errors.homeAddress}>
             <Input
               id={id("homeAddress")}
               name="homeAddress"
@@ -128,7 +133,7 @@ export function BookingChoicesFields({
               {...invalid(id("homeAddress"), errors.homeAddress)}
             />
           </Field>
-          <Field id={id("homeArea")} label="Area" error={errors.homeArea}>
+          <Field id={id("homeArea")} label={t("Area")} error={errors.homeArea}>
             <select
               id={id("homeArea")}
               name="homeArea"
@@ -136,7 +141,7 @@ export function BookingChoicesFields({
               className={selectClass}
               {...invalid(id("homeArea"), errors.homeArea)}
             >
-              <option value="">Choose your area</option>
+              <option value="">{t("Choose your area")}</option>
               {areas.map((area) => (
                 <option key={area} value={area}>
                   {area}
@@ -173,16 +178,20 @@ export function SlotPicker({
   loading: boolean;
 }) {
   const headingId = `${idPrefix}-slots-heading`;
-  if (!date) return <p className="text-sm text-muted-foreground">Pick a date to see the free times.</p>;
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  if (!date) return <p className="text-sm text-muted-foreground">{t("Pick a date to see the free times.")}</p>;
   return (
     <section aria-labelledby={headingId} aria-busy={loading || undefined} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-medium">
-        {labName ? `Time slots at ${labName} on ${formatBookingDate(date)}` : `Time slots on ${formatBookingDate(date)} at any lab`}
+        {labName
+          ? t("Time slots at {{lab}} on {{date}}", { lab: labName, date: format.calendarDate(date) })
+          : t("Time slots on {{date}} at any lab", { date: format.calendarDate(date) })}
       </h3>
       {slots === null ? (
-        <p className="text-sm text-muted-foreground">Loading times...</p>
+        <p className="text-sm text-muted-foreground">{t("Loading times...")}</p>
       ) : slots.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No times left on this day. Please choose another day or lab.</p>
+        <p className="text-sm text-muted-foreground">{t("No times left on this day. Please choose another day or lab.")}</p>
       ) : (
         <ul className="flex flex-wrap gap-2" data-testid="slot-list">
           {slots.map((slot) => {
@@ -194,7 +203,7 @@ export function SlotPicker({
                   type="button"
                   disabled={full}
                   aria-pressed={full ? undefined : chosen}
-                  aria-label={full ? `${slot.time} Full` : `${slot.time}, ${slot.free} free`}
+                  aria-label={full ? t("{{time}} Full", { time: slot.time }) : t("{{time}}, {{free}} free", { time: slot.time, free: slot.free })}
                   onClick={() => onPick(slot.time)}
                   className={cn(
                     "min-w-16 rounded-md border px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
@@ -203,7 +212,7 @@ export function SlotPicker({
                   )}
                 >
                   {slot.time}
-                  {full ? <span className="ms-1 no-underline">Full</span> : null}
+                  {full ? <span className="ms-1 no-underline">{t("Full")}</span> : null}
                 </button>
               </li>
             );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,8 @@ import { savePendingBooking } from "~/modules/booking/pending-booking";
 import { BookingFormSchema, fieldErrors, type BookingFormErrors } from "~/modules/booking/schemas";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import { CsrfField } from "~/components/csrf-field";
+import { localizedField } from "~/i18n/localized-field";
+import { useLanguage, useLocalizePath } from "~/i18n/use-language";
 
 /** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
 export type BookingExtra = { bookingId: string };
@@ -48,6 +51,9 @@ export function BookingForm({
   initialOptions?: BookingOptions;
 }) {
   const signedIn = useSignedIn();
+  const { t } = useTranslation("checkout");
+  const language = useLanguage();
+  const localize = useLocalizePath();
   const fetcher = useFetcher<BookingActionData>();
   const optionsFetcher = useFetcher<BookingOptions>();
   const navigate = useNavigate();
@@ -98,7 +104,7 @@ export function BookingForm({
       const found = fieldErrors(parsed.error);
       setClientErrors(found);
       if (found.scheduledDate && !formData.get("scheduledDate")) {
-        toast.error("Error", { description: "Please select a date" });
+        toast.error(t("Error"), { description: t("Please select a date") });
       }
       const firstInvalid = Object.keys(found)[0];
       if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
@@ -107,16 +113,16 @@ export function BookingForm({
     setClientErrors(null);
     if (!signedIn) {
       savePendingBooking(test, formData);
-      toast("Create account to continue", { description: "Please create an account to complete your booking" });
-      navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      toast(t("Create account to continue"), { description: t("Please create an account to complete your booking") });
+      navigate(localize(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`));
       return;
     }
-    fetcher.submit(formData, { method: "post", action: `/book/${test.id}` });
+    fetcher.submit(formData, { method: "post", action: localize(`/book/${test.id}`) });
   }
 
   const idPrefix = `book-${test.id}`;
   return (
-    <form method="post" action={`/book/${test.id}`} noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form method="post" action={localize(`/book/${test.id}`)} noValidate onSubmit={onSubmit} className="grid gap-6">
       <CsrfField />
       {labs.length > 0 ? (
         <BookingChoicesFields
@@ -141,7 +147,7 @@ export function BookingForm({
           labs.length > 0 ? (
             <SlotPicker
               idPrefix={idPrefix}
-              labName={lab?.labName ?? null}
+              labName={lab ? localizedField(lab.labName, lab.labNameAr, language).text : null}
               date={date || null}
               slots={slots}
               time={time}
@@ -154,7 +160,7 @@ export function BookingForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={busy}>
-          {busy ? "Booking..." : "Book Test"}
+          {busy ? t("Booking...") : t("Book Test")}
         </Button>
       </div>
     </form>

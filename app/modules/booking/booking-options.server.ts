@@ -10,6 +10,7 @@ const uuid = z.uuid();
 const labChoice = (offer: OfferComparisonRow): LabChoice => ({
   labId: offer.labId,
   labName: offer.labName,
+  labNameAr: offer.labNameAr,
   area: offer.area,
   priceFils: offer.priceFils,
   walkIn: offer.walkIn,

@@ -4,6 +4,7 @@ import type { CollectionType } from "~/modules/slots/collection-types";
 export type LabChoice = {
   labId: string;
   labName: string;
+  labNameAr: string | null;
   area: string | null;
   priceFils: number;
   walkIn: boolean;

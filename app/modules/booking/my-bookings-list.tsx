@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { formatBookingDate } from "~/utils/dubai-date";
-import { formatAed } from "~/utils/money";
+import { Link } from "~/i18n/link";
+import { localizedField } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
+import { useMessageTranslator } from "~/i18n/use-message";
 import type { BookingStatus } from "~/modules/booking/booking-status";
 import { StatusBadge } from "~/modules/orders/order-status-badge";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/payments/payment-status";
@@ -9,12 +11,14 @@ import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modul
 type MyBooking = {
   id: string;
   testName: string | null;
+  testNameAr?: string | null;
   testPriceFils: number | null;
   priceFils: number | null;
   patientName: string;
   scheduledDate: string;
   scheduledTime: string;
   labName: string | null;
+  labNameAr?: string | null;
   collectionType: string | null;
   status: BookingStatus;
   cancellationFeeFils: number | null;
@@ -23,38 +27,42 @@ type MyBooking = {
   changes: { canChange: boolean; canReschedule: boolean; reason: string | null; freeCancellationUntil: Date | string | null } | null;
 };
 
-const cancellationDeadline = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Dubai",
-});
+const DEADLINE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
 
 /** The dashboard's My Bookings list: each upcoming booking with its Reschedule and Cancel, or why not. */
 export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
-  if (bookings.length === 0) return <p className="text-muted-foreground">You have no bookings yet.</p>;
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  if (bookings.length === 0) return <p className="text-muted-foreground">{t("You have no bookings yet.")}</p>;
   return (
-    <ul className="divide-y" aria-label="My bookings">
+    <ul className="divide-y" aria-label={t("My bookings")}>
       {bookings.map((booking) => {
         const price = booking.priceFils ?? booking.testPriceFils;
-        const testName = booking.testName ?? "Test no longer available";
-        const where = [booking.labName, booking.labName ? (booking.collectionType === "home" ? "Home collection" : "Walk-in") : null]
+        const name = booking.testName ? localizedField(booking.testName, booking.testNameAr, format.language) : { text: t("Test no longer available") };
+        const testName = name.text;
+        const labName = booking.labName ? localizedField(booking.labName, booking.labNameAr, format.language).text : null;
+        const where = [labName, labName ? (booking.collectionType === "home" ? t("Home collection") : t("Walk-in")) : null]
           .filter(Boolean)
           .join(" · ");
         return (
           <li key={booking.id} className="grid gap-2 py-3" data-testid="booking-row">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-medium">{testName}</p>
+                <p className="font-medium" lang={name.lang}>
+                  {name.lang ? <bdi>{testName}</bdi> : testName}
+                </p>
                 <p className="text-sm text-muted-foreground">
-                  {booking.patientName} · {formatBookingDate(booking.scheduledDate)} at {booking.scheduledTime}
+                  <bdi>{booking.patientName}</bdi> ·{" "}
+                  {t("{{date}} at {{time}}", { date: format.calendarDate(booking.scheduledDate), time: booking.scheduledTime })}
                   {where ? ` · ${where}` : ""}
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                {price !== null ? <span className="text-sm tabular-nums">{formatAed(price)}</span> : null}
+                {price !== null ? (
+                  <span className="text-sm tabular-nums">
+                    <bdi>{format.money(price)}</bdi>
+                  </span>
+                ) : null}
                 <StatusBadge status={booking.status} />
               </div>
             </div>
@@ -68,25 +76,35 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
 }
 
 function BookingMoney({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const translate = useMessageTranslator();
   if (booking.refunds.length === 0 && !booking.cancellationFeeFils) return null;
   return (
     <ul className="grid gap-0.5 text-sm" data-testid="booking-refunds">
       {booking.refunds.map((refund) => (
         <li key={refund.id}>
-          {formatAed(refund.amountFils)} {refundStatusLabel(refund.status)}
-          <span className="text-muted-foreground"> · {refundReasonLabel(refund.reason)}</span>
+          <bdi>{format.money(refund.amountFils)}</bdi> {translate(refundStatusLabel(refund.status))}
+          <span className="text-muted-foreground"> · {translate(refundReasonLabel(refund.reason))}</span>
         </li>
       ))}
-      {booking.cancellationFeeFils ? <li>Late-cancellation fee kept: {formatAed(booking.cancellationFeeFils)}</li> : null}
+      {booking.cancellationFeeFils ? (
+        <li>
+          {t("Late-cancellation fee kept:")} <bdi>{format.money(booking.cancellationFeeFils)}</bdi>
+        </li>
+      ) : null}
     </ul>
   );
 }
 
 function BookingChanges({ id, testName, changes }: { id: string; testName: string; changes: NonNullable<MyBooking["changes"]> }) {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const translate = useMessageTranslator();
   if (!changes.canChange) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="booking-change-closed">
-        {changes.reason}
+        {changes.reason ? translate(changes.reason) : null}
       </p>
     );
   }
@@ -94,19 +112,19 @@ function BookingChanges({ id, testName, changes }: { id: string; testName: strin
     <div className="flex flex-wrap items-center gap-2">
       {changes.canReschedule ? (
         <Button asChild size="sm" variant="outline">
-          <Link to={`/dashboard/bookings/${id}/reschedule`} aria-label={`Reschedule ${testName}`}>
-            Reschedule
+          <Link to={`/dashboard/bookings/${id}/reschedule`} aria-label={t("Reschedule {{test}}", { test: testName })}>
+            {t("Reschedule")}
           </Link>
         </Button>
       ) : null}
       <Button asChild size="sm" variant="outline">
-        <Link to={`/dashboard/bookings/${id}/cancel`} aria-label={`Cancel ${testName}`}>
-          Cancel
+        <Link to={`/dashboard/bookings/${id}/cancel`} aria-label={t("Cancel {{test}}", { test: testName })}>
+          {t("Cancel")}
         </Link>
       </Button>
       {changes.freeCancellationUntil ? (
         <span className="text-xs text-muted-foreground">
-          Free cancellation until {cancellationDeadline.format(new Date(changes.freeCancellationUntil))}
+          {t("Free cancellation until {{time}}", { time: format.dateTime(changes.freeCancellationUntil, DEADLINE, "en-GB") })}
         </span>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ export async function findTestSummary(testId: string): Promise<TestSummary | nul
     .select({
       id: tests.id,
       name: tests.name,
+      nameAr: tests.nameAr,
       slug: tests.slug,
       priceFils: tests.priceFils,
       featuredImage: tests.featuredImage,

@@ -66,6 +66,7 @@ function applyLocally(lines: CartLine[], request: CartRequest, test?: TestSummar
           id: crypto.randomUUID(),
           test_id: test.id,
           name: test.name,
+          name_ar: test.nameAr ?? null,
           price: test.priceFils,
           quantity: request.quantity,
           featured_image: test.featuredImage,

@@ -35,6 +35,12 @@ describe("guest cart in localStorage", () => {
     expect(parseGuestCart(JSON.stringify([{ ...line, admin: true }]))).toEqual([line]);
   });
 
+  it("keeps the Arabic name of a line, and still reads lines stored before there was one", () => {
+    const arabic = { ...line, name_ar: "فحص الدهون الشامل" };
+    expect(parseGuestCart(JSON.stringify([arabic, line]))).toEqual([arabic, line]);
+    expect(parseGuestCart(JSON.stringify([{ ...line, name_ar: 42 }]))).toEqual([]);
+  });
+
   it("counts units and totals in fils", () => {
     const lines = [line, { ...line, price: 1250, quantity: 1 }];
     expect(cartUnits(lines)).toBe(3);

@@ -6,6 +6,8 @@ export type CartLine = {
   id: string;
   test_id: string;
   name: string;
+  /** The test's Arabic name (shown on Arabic pages); not in the spec's list, so optional. */
+  name_ar?: string | null;
   price: number;
   quantity: number;
   featured_image: string | null;
@@ -39,12 +41,14 @@ export function parseGuestCart(stored: string | null): CartLine[] {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0 &&
     (line.quantity as number) <= MAX_LINE_QUANTITY &&
-    (typeof line.featured_image === "string" || line.featured_image === null);
+    (typeof line.featured_image === "string" || line.featured_image === null) &&
+    (line.name_ar === undefined || line.name_ar === null || typeof line.name_ar === "string");
   if (!value.every(isLine)) return [];
-  return value.map(({ id, test_id, name, price, quantity, featured_image }) => ({
+  return value.map(({ id, test_id, name, name_ar, price, quantity, featured_image }) => ({
     id,
     test_id,
     name,
+    ...(typeof name_ar === "string" ? { name_ar } : {}),
     price,
     quantity,
     featured_image,

@@ -18,6 +18,7 @@ export const lineOffer = qb
     labId: sql<string>`${labOffers.labId}`.as("offer_lab_id"),
     priceFils: sql<number>`${labOffers.priceFils}`.mapWith(Number).as("offer_price_fils"),
     labName: sql<string>`${labs.name}`.as("offer_lab_name"),
+    labNameAr: sql<string | null>`${labs.nameAr}`.as("offer_lab_name_ar"),
     homeCollectionFeeFils: sql<number | null>`${labs.homeCollectionFeeFils}`
       .mapWith((value) => (value === null ? null : Number(value)))
       .as("offer_home_fee_fils"),
@@ -77,6 +78,7 @@ export const cartUnitPriceFils = () =>
 export const lineLabColumns = {
   labId: lineOffer.labId,
   labName: lineOffer.labName,
+  labNameAr: lineOffer.labNameAr,
   homeCollectionFeeFils: lineOffer.homeCollectionFeeFils,
   homeCollectionAreas: lineOffer.homeCollectionAreas,
   chosenLabId: cartItems.labId,

@@ -113,7 +113,7 @@ describe("server cart", () => {
       ),
     );
     expect(outcome.body).toEqual({
-      tests: [{ id: test.id, name: test.name, priceFils: 9_900, featuredImage: null }],
+      tests: [{ id: test.id, name: test.name, nameAr: null, priceFils: 9_900, featuredImage: null }],
     });
   });
 });

@@ -17,6 +17,7 @@ export async function cartLinesForUser(userId: string, executor: Executor = db):
       id: cartItems.id,
       test_id: cartItems.testId,
       name: tests.name,
+      name_ar: tests.nameAr,
       price: cartUnitPriceFils(),
       quantity: cartItems.quantity,
       featured_image: tests.featuredImage,
@@ -38,6 +39,7 @@ export async function checkoutLinesForUser(userId: string, executor: Executor = 
     .select({
       testId: cartItems.testId,
       testName: tests.name,
+      testNameAr: tests.nameAr,
       quantity: cartItems.quantity,
       unitPriceFils: cartUnitPriceFils(),
       offerCount: tests.offerCount,
@@ -82,7 +84,7 @@ export async function saveLineChoices(userId: string, choices: LineChoice[], exe
 export async function currentTestPrices(testIds: string[]) {
   if (testIds.length === 0) return [];
   return db
-    .select({ id: tests.id, name: tests.name, priceFils: tests.priceFils, featuredImage: tests.featuredImage })
+    .select({ id: tests.id, name: tests.name, nameAr: tests.nameAr, priceFils: tests.priceFils, featuredImage: tests.featuredImage })
     .from(tests)
     .where(inArray(tests.id, testIds));
 }

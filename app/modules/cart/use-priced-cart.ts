@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { CartLine } from "~/modules/cart/cart-line";
 import { useCart } from "~/modules/cart/cart-context";
 
-type CurrentTest = { id: string; name: string; priceFils: number; featuredImage: string | null };
+type CurrentTest = { id: string; name: string; nameAr: string | null; priceFils: number; featuredImage: string | null };
 
 /**
  * The cart with CURRENT database prices. A signed-in cart already comes priced by the server;
@@ -35,7 +35,7 @@ export function usePricedCart() {
   }
   const pricedLines: CartLine[] = (current ? cart.lines : []).flatMap((line) => {
     const test = current?.get(line.test_id);
-    return test ? [{ ...line, name: test.name, price: test.priceFils, featured_image: test.featuredImage }] : [];
+    return test ? [{ ...line, name: test.name, name_ar: test.nameAr, price: test.priceFils, featured_image: test.featuredImage }] : [];
   });
   return { ...cart, pricedLines, pricing: current === null || cart.loading };
 }

@@ -1,5 +1,8 @@
 import { ArrowLeft, Dna, FlaskConical, HeartPulse } from "lucide-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/i18n/link";
+import { LocalizedText, localizedField } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
 import { Pagination } from "~/components/pagination";
 import { TestCard } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
@@ -7,7 +10,7 @@ import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 
 type CategoryViewProps = {
-  category: { id: string; name: string; description: string | null; icon: string | null };
+  category: { id: string; name: string; nameAr: string | null; description: string | null; descriptionAr: string | null; icon: string | null };
   listing: { tests: TestCardData[]; total: number; page: number; pageCount: number };
 };
 
@@ -17,40 +20,45 @@ function CategoryIcon({ icon }: { icon: string | null }) {
 }
 
 export function CategoryView({ category, listing }: CategoryViewProps) {
+  const { t } = useTranslation("catalog");
+  const format = useFormat();
+  const name = localizedField(category.name, category.nameAr, format.language);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
-        <ArrowLeft className="rtl:rotate-180" aria-hidden /> Back to Home
+        <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Home")}
       </Link>
       <header className="mt-4 flex items-center gap-4">
         <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
           <CategoryIcon icon={category.icon} />
         </span>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
-          <p className="mt-1 text-muted-foreground">
-            {listing.total === 1 ? "1 test available" : `${listing.total.toLocaleString("en-AE")} tests available`}
-          </p>
+          <LocalizedText as="h1" className="text-3xl font-bold tracking-tight sm:text-4xl" en={category.name} ar={category.nameAr} />
+          <p className="mt-1 text-muted-foreground">{t("{{count}} tests available", { count: listing.total, formatted: format.number(listing.total) })}</p>
         </div>
       </header>
       <section className="mt-8 rounded-lg border bg-primary-soft/50 p-6" aria-labelledby="about-category">
         <h2 id="about-category" className="text-lg font-semibold">
-          About {category.name}
+          {t("About {{category}}", { category: name.text })}
         </h2>
-        <p className="mt-2 text-muted-foreground">
-          {category.description || `Lab tests in the ${category.name} category, offered by our partner labs across Abu Dhabi.`}
-        </p>
+        {category.description ? (
+          <LocalizedText as="p" className="mt-2 text-muted-foreground" en={category.description} ar={category.descriptionAr} />
+        ) : (
+          <p className="mt-2 text-muted-foreground">
+            {t("Lab tests in the {{category}} category, offered by our partner labs across Abu Dhabi.", { category: name.text })}
+          </p>
+        )}
       </section>
       {listing.tests.length === 0 ? (
         <div className="mt-12 flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
-          <p className="text-lg font-medium">No tests are available in this category yet.</p>
+          <p className="text-lg font-medium">{t("No tests are available in this category yet.")}</p>
           <Link to="/search" className={cn(buttonVariants(), "mt-6")}>
-            Browse All Tests
+            {t("Browse All Tests")}
           </Link>
         </div>
       ) : (
         <>
-          <h2 className="sr-only">Tests</h2>
+          <h2 className="sr-only">{t("Tests")}</h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.tests.map((test) => (
               <TestCard key={test.id} test={test} />

@@ -5,8 +5,11 @@ import { dubaiDateTime } from "~/modules/slots/schedule";
 import { nextFreeSlots } from "~/modules/slots/slots.server";
 import { todayInDubai } from "~/utils/dubai-date";
 
-/** A slot shown to people: its instant, and e.g. "Today, 11:00" or "Wed 15 Jan, 09:00" (Asia/Dubai). */
-export type SlotLabel = { at: string; label: string };
+/**
+ * A slot shown to people: its instant, and e.g. "Today, 11:00" or "Wed 15 Jan, 09:00" (Asia/Dubai);
+ * its Dubai day (relative to the app's clock) and time, for pages in other languages.
+ */
+export type SlotLabel = { at: string; label: string; day: "today" | "tomorrow" | "later"; date: string; time: string };
 
 /** One row of the product page's comparison. */
 export type ComparisonRow = Omit<OfferComparisonRow, "latitude" | "longitude" | "homeCollectionAreas" | "address"> & {
@@ -34,12 +37,13 @@ function slotLabeller(now: Date) {
   return (instant: Date | null | undefined): SlotLabel | null => {
     if (!instant) return null;
     const { date, time } = dubaiDateTime(instant);
-    let day = date === today ? "Today" : date === tomorrow ? "Tomorrow" : "";
+    const relative = date === today ? "today" : date === tomorrow ? "tomorrow" : "later";
+    let day = relative === "today" ? "Today" : relative === "tomorrow" ? "Tomorrow" : "";
     if (!day) {
       const [year, month, dayOfMonth] = date.split("-").map(Number);
       day = `${WEEKDAYS[new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay()]} ${dayOfMonth} ${MONTHS[month - 1]}`;
     }
-    return { at: instant.toISOString(), label: `${day}, ${time}` };
+    return { at: instant.toISOString(), label: `${day}, ${time}`, day: relative, date, time };
   };
 }
 

@@ -4,11 +4,11 @@
 export const compareSorts = ["price", "result", "slot"] as const;
 export type CompareSort = (typeof compareSorts)[number];
 
-export const compareSortLabels: Record<CompareSort, string> = {
+export const compareSortLabels = {
   price: "Price",
   result: "Result time",
   slot: "Next free slot",
-};
+} as const satisfies Record<CompareSort, string>;
 
 /** The element the sort links jump back to. */
 export const COMPARISON_ID = "compare-labs";

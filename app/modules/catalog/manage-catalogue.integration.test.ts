@@ -23,6 +23,18 @@ describe("admin categories and labs", () => {
     expect(await db.select().from(testCategories)).toHaveLength(0);
   });
 
+  it("keeps the Arabic name and description of a category and a lab beside the English ones", async () => {
+    await runCrudAction({ intent: "create", name: "Sports Medicine", nameAr: " الطب الرياضي ", descriptionAr: "فحوصات للرياضيين" }, categoryCrud);
+    const [category] = await listCategories("sports");
+    expect(category).toMatchObject({ name: "Sports Medicine", nameAr: "الطب الرياضي", descriptionAr: "فحوصات للرياضيين" });
+    await runCrudAction({ intent: "update", id: category.id, name: "Sports Medicine", nameAr: "" }, categoryCrud);
+    expect((await listCategories("sports"))[0]).toMatchObject({ nameAr: null, descriptionAr: null });
+
+    await runCrudAction({ intent: "create", name: "Gulf Lab", nameAr: "مختبر الخليج", addressAr: "جزيرة الريم، أبوظبي" }, labCrud);
+    const [lab] = await db.select().from(labs);
+    expect(lab).toMatchObject({ name: "Gulf Lab", nameAr: "مختبر الخليج", addressAr: "جزيرة الريم، أبوظبي", descriptionAr: null });
+  });
+
   it("refuses a category without a name and changes nothing", async () => {
     const result = await runCrudAction({ intent: "create", name: "  " }, categoryCrud);
     expect(result.init?.status).toBe(400);

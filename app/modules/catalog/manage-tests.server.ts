@@ -61,7 +61,14 @@ export async function adminTestsPage(query: AdminTestsQuery) {
   return { ...query, ...list, categories };
 }
 
-const RICH_TEXT_FIELDS = ["description", "preparationInstructions", "whyYouNeedThisTest"] as const;
+const RICH_TEXT_FIELDS = [
+  "description",
+  "preparationInstructions",
+  "whyYouNeedThisTest",
+  "descriptionAr",
+  "preparationInstructionsAr",
+  "whyYouNeedThisTestAr",
+] as const;
 
 /**
  * The columns to write for (part of) a test: price in fils, rich text through the one allow-list,

@@ -7,6 +7,7 @@ import { db } from "~/db/db.server";
 import { labOffers, labs, tests } from "~/db/schema";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import { escapeLike } from "~/utils/escape-like";
+import { foldArabic, hasArabic } from "~/modules/catalog/arabic-search";
 
 export type LabOffer = typeof labOffers.$inferSelect;
 
@@ -28,9 +29,11 @@ export type OfferComparisonRow = {
   testId: string;
   labId: string;
   labName: string;
+  labNameAr: string | null;
   labSlug: string;
   area: string | null;
   address: string | null;
+  addressAr: string | null;
   latitude: number | null;
   longitude: number | null;
   priceFils: number;
@@ -53,9 +56,11 @@ const comparisonColumns = {
   testId: labOffers.testId,
   labId: labs.id,
   labName: labs.name,
+  labNameAr: labs.nameAr,
   labSlug: labs.slug,
   area: labs.area,
   address: labs.address,
+  addressAr: labs.addressAr,
   latitude: labs.latitude,
   longitude: labs.longitude,
   priceFils: labOffers.priceFils,
@@ -194,7 +199,7 @@ export async function findOffer(labId: string, testId: string): Promise<OfferCom
   return row ?? null;
 }
 
-export type LabOfferListRow = LabOffer & { testName: string; testSlug: string };
+export type LabOfferListRow = LabOffer & { testName: string; testNameAr: string | null; testSlug: string };
 
 export type OffersForLabOptions = {
   search?: string;
@@ -219,7 +224,11 @@ export async function offersForLab(labId: string, options: OffersForLabOptions =
     // Written as the partial indexes' predicate, so the planner can use them.
     options.includeInactive ? undefined : sql`${labOffers.isActive}`,
     // lower(name) LIKE: the trigram index tests_name_trgm_idx finds the matching tests.
-    search ? sql`lower(${tests.name}) like ${`%${escapeLike(search.toLowerCase())}%`}` : undefined,
+    search
+      ? hasArabic(search)
+        ? sql`${tests.nameArSearch} like ${`%${escapeLike(foldArabic(search))}%`}`
+        : sql`lower(${tests.name}) like ${`%${escapeLike(search.toLowerCase())}%`}`
+      : undefined,
   );
   // Without a search the count needs no tests: an index-only count of the lab's offers.
   const [{ total }] = search
@@ -233,7 +242,7 @@ export async function offersForLab(labId: string, options: OffersForLabOptions =
     total === 0
       ? []
       : await db
-          .select({ ...offerColumns, testName: tests.name, testSlug: tests.slug })
+          .select({ ...offerColumns, testName: tests.name, testNameAr: tests.nameAr, testSlug: tests.slug })
           .from(labOffers)
           .innerJoin(tests, eq(tests.id, labOffers.testId))
           .where(where)

@@ -39,7 +39,7 @@ function RichSection({ title, html, htmlAr }: { title: string; html: string; htm
     <section className="rounded-lg border bg-card p-6">
       <h2 className="text-xl font-semibold">{title}</h2>
       {/* Sanitised on the server with the one allow-list (sanitize-html.ts). */}
-      <div lang={field.lang} className="rich-text mt-4 text-muted-foreground" dangerouslySetInnerHTML={{ __html: field.text }} />
+      <div lang={field.lang} dir={field.lang ? "ltr" : undefined} className="rich-text mt-4 text-muted-foreground" dangerouslySetInnerHTML={{ __html: field.text }} />
     </section>
   );
 }
@@ -48,7 +48,7 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const language = useLanguage();
-  const summary = { id: test.id, name: test.name, slug: test.slug, priceFils: test.priceFils, featuredImage: test.featuredImage };
+  const summary = { id: test.id, name: test.name, nameAr: test.nameAr, slug: test.slug, priceFils: test.priceFils, featuredImage: test.featuredImage };
   const categoryName = <LocalizedText en={test.categoryName} ar={test.categoryNameAr} />;
   const lead = localizedField(test.plainDescription, test.plainDescriptionAr, language);
   return (
@@ -92,7 +92,7 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
           </div>
           {/* A one-sentence lead; the full text is under About This Test. */}
           {lead.text ? (
-            <p lang={lead.lang} className="text-muted-foreground">
+            <p lang={lead.lang} dir={lead.lang ? "ltr" : undefined} className="text-muted-foreground">
               {lead.text.split(/(?<=[.!?؟])\s/)[0]}
             </p>
           ) : null}
@@ -108,7 +108,7 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
         </div>
       </div>
 
-      <LabComparisonView comparison={comparison} testName={test.name} />
+      <LabComparisonView comparison={comparison} testName={localizedField(test.name, test.nameAr, language).text} />
 
       <div className="mt-12 grid gap-6">
         <RichSection title={t("About This Test")} html={test.description} htmlAr={test.descriptionAr} />

@@ -9,6 +9,8 @@ export const CategoryFormSchema = z.object({
   name: requiredText("Name is required", 120),
   description: optionalText(2000),
   icon: z.enum(["heart", "dna", "none"]).default("none").transform((icon) => (icon === "none" ? null : icon)),
+  nameAr: optionalText(120, true),
+  descriptionAr: optionalText(2000),
 });
 
 export type CategoryInput = z.output<typeof CategoryFormSchema>;
@@ -86,6 +88,9 @@ export const LabFormSchema = z
     name: requiredText("Name is required", 160),
     description: optionalText(2000),
     address: optionalText(2000),
+    nameAr: optionalText(160, true),
+    descriptionAr: optionalText(2000),
+    addressAr: optionalText(2000),
     contactPhone: text().trim().max(40).optional().transform((value) => value || null),
     contactEmail: optionalEmail(),
     isActive: checkbox(),

@@ -4,6 +4,7 @@ import { labs, testCategories, tests } from "~/db/schema";
 import { hasOfferFilters, SEARCH_PAGE_SIZE, type OfferFilters, type SearchState, type SortValue } from "~/modules/catalog/search-params";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
 import { escapeLike } from "~/utils/escape-like";
+import { foldArabic, foldArabicSql, hasArabic } from "~/modules/catalog/arabic-search";
 
 export type SearchResult = {
   tests: TestCardData[];
@@ -218,15 +219,18 @@ type MatchedRow = {
 
 /**
  * Tests matching the query: the name contains it (case-insensitive), the name or description
- * match it word for word in any order (full text), or the category name matches. The three
- * conditions are served by the trigram GIN index on lower(name), the GIN index on search_vector
- * and the category btree, OR-ed in one bitmap. The matches are gathered first (materialised, so
- * the planner never walks a sort index filtering row by row), then ranked and paged with a top-N
- * sort; only the page's rows are read in full, and put in the same order again. Without a chosen
- * sort: exact name, name prefix, name contains, then the rest, each by name.
+ * match it word for word in any order (full text), or the category name matches. A query with
+ * Arabic letters also matches the Arabic names, folded (arabic-search.ts), when they contain each
+ * of its words. The conditions are served by the trigram GIN indexes on lower(name) and
+ * name_ar_search, the GIN index on search_vector and the category btree, OR-ed in one bitmap. The
+ * matches are gathered first (materialised, so the planner never walks a sort index filtering row
+ * by row), then ranked and paged with a top-N sort; only the page's rows are read in full, and put
+ * in the same order again. Without a chosen sort: exact name, name prefix, name contains, then the
+ * rest, each by name (the Arabic name for an Arabic query).
  */
 async function matchingPage(q: string, state: State, offered: OfferCondition | null): Promise<SearchResult> {
-  const lower = q.toLowerCase();
+  const arabic = hasArabic(q);
+  const lower = arabic ? foldArabic(q) : q.toLowerCase();
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
   const tsQuery = sql`websearch_to_tsquery('english', ${q})`;
@@ -234,14 +238,23 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
     await db
       .select({ id: testCategories.id })
       .from(testCategories)
-      .where(sql`lower(${testCategories.name}) like ${contains} or to_tsvector('english', ${testCategories.name}) @@ ${tsQuery}`)
+      .where(
+        arabic
+          ? sql`${foldArabicSql("name_ar")} like ${contains}`
+          : sql`lower(${testCategories.name}) like ${contains} or to_tsvector('english', ${testCategories.name}) @@ ${tsQuery}`,
+      )
   ).map((row) => row.id);
   const conditions = [sql`lower(t.name) like ${contains}`, sql`t.search_vector @@ ${tsQuery}`];
+  if (arabic) {
+    const words = lower.split(/\s+/).filter(Boolean);
+    conditions.push(sql`(${sql.join(words.map((word) => sql`t.name_ar_search like ${`%${escapeLike(word)}%`}`), sql` and `)})`);
+  }
   if (categoryIds.length > 0) conditions.push(sql`t.category_id = any(${`{${categoryIds.join(",")}}`}::uuid[])`);
   const inCategory = sql.join(
     [state.categoryId ? sql`t.category_id = ${state.categoryId} and ` : sql``, offered ? sql`${offered.exists(sql`t.id`)} and ` : sql``],
     sql``,
   );
+  const rankedName = arabic ? sql`t.name_ar_search` : sql`lower(t.name)`;
   const order = state.sortChosen
     ? sortOrder(state.sort, "m")
     : sql`(m.lname = ${lower}) desc, (m.lname like ${prefix}) desc, (m.lname like ${contains}) desc, m.lname collate "C" asc, m.id asc`;
@@ -250,7 +263,7 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
     (
       await db.execute<MatchedRow>(sql`
         with m as materialized (
-          select t.id, t.name, lower(t.name) as lname, t.price_fils, t.result_time_hours
+          select t.id, t.name, ${rankedName} as lname, t.price_fils, t.result_time_hours
           from tests t
           where ${inCategory}(${sql.join(conditions, sql` or `)})
         ),
@@ -261,7 +274,7 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
           limit ${SEARCH_PAGE_SIZE} offset ${offsetOf(page)}
         )
         select m.id, m.name, m.name_ar, m.slug, m.price_fils, m.featured_image, m.description, m.description_ar, m.result_time, m.offer_count, p.total
-        from p join (select t.*, lower(t.name) as lname from tests t) m on m.id = p.id
+        from p join (select t.*, ${rankedName} as lname from tests t) m on m.id = p.id
         order by ${order}`)
     ).rows;
 
@@ -309,7 +322,7 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
  * Returns null when no word could be corrected.
  */
 async function correctSpelling(q: string): Promise<string | null> {
-  const parts = q.toLowerCase().split(/([^\p{L}\p{N}]+)/u);
+  const parts = (hasArabic(q) ? foldArabic(q) : q.toLowerCase()).split(/([^\p{L}\p{N}]+)/u);
   let corrections = 0;
   let candidates = 0;
   for (let index = 0; index < parts.length && candidates < MAX_CORRECTED_WORDS; index++) {
@@ -317,7 +330,7 @@ async function correctSpelling(q: string): Promise<string | null> {
     if (word.length < MIN_CORRECTED_WORD_LENGTH || !/[\p{L}]/u.test(word)) continue;
     candidates++;
     const best = await closestNameWord(word);
-    if (best && best !== word) {
+    if (best && foldArabic(best) !== word) {
       parts[index] = best;
       corrections++;
     }
@@ -326,11 +339,16 @@ async function correctSpelling(q: string): Promise<string | null> {
 }
 
 /**
- * The word of a test name closest to `word`, from a sample of names pg_trgm finds similar.
+ * The word of a test name closest to `word`, from a sample of names pg_trgm finds similar: the
+ * English names, or for an Arabic word the Arabic names (found and compared folded).
  * The planner overestimates how many names are similar and would walk a btree filtering each
  * row (55 ms on 100,000 tests); with plain index scans off it reads the trigram GIN index (3 ms).
  */
 function closestNameWord(word: string): Promise<string | undefined> {
+  const arabic = hasArabic(word);
+  const indexed = arabic ? sql`${tests.nameArSearch}` : sql`lower(${tests.name})`;
+  const shown = arabic ? sql`${tests.nameAr}` : sql`lower(${tests.name})`;
+  const compared = arabic ? foldArabicSql("w.word") : sql`w.word`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_indexonlyscan = off`);
@@ -338,11 +356,11 @@ function closestNameWord(word: string): Promise<string | undefined> {
     const { rows } = await tx.execute<{ word: string }>(sql`
       select w.word
       from (
-        select distinct regexp_split_to_table(lower(sample.name), '[^[:alnum:]]+') as word
-        from (select ${tests.name} as name from ${tests} where ${word} <% lower(${tests.name}) limit ${CORRECTION_SAMPLE}) sample
+        select distinct regexp_split_to_table(sample.name, '[^[:alnum:]]+') as word
+        from (select ${shown} as name from ${tests} where ${word} <% ${indexed} limit ${CORRECTION_SAMPLE}) sample
       ) w
       where length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
-      order by similarity(w.word, ${word}) desc, w.word
+      order by similarity(${compared}, ${word}) desc, w.word
       limit 1`);
     return rows[0]?.word;
   });

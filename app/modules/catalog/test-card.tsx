@@ -24,6 +24,7 @@ export function TestCard({ test, className }: TestCardProps) {
   const summary: TestSummary = {
     id: test.id,
     name: test.name,
+    nameAr: test.nameAr,
     slug: test.slug,
     priceFils: test.priceFils,
     featuredImage: test.featuredImage,

@@ -32,6 +32,11 @@ export const TestFormSchema = z.object({
   cptCode: optionalText(40, true),
   transportTemperature: optionalText(120, true),
   specimen: optionalText(200, true),
+  // Arabic beside the English (issue 14); blank = the English is shown on Arabic pages.
+  nameAr: optionalText(200, true),
+  descriptionAr: richText,
+  preparationInstructionsAr: richText,
+  whyYouNeedThisTestAr: richText,
 });
 
 export type TestInput = z.output<typeof TestFormSchema>;

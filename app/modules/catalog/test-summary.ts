@@ -2,6 +2,7 @@
 export type TestSummary = {
   id: string;
   name: string;
+  nameAr?: string | null;
   slug: string;
   priceFils: number;
   featuredImage: string | null;

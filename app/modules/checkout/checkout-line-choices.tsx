@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
+import { localizedField } from "~/i18n/localized-field";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
@@ -65,6 +66,7 @@ function LineChoice({
 
   const { t } = useTranslation("checkout");
   const format = useFormat();
+  const testName = localizedField(line.testName, line.testNameAr, format.language);
   return (
     <fieldset
       className={cn("grid gap-4 rounded-md border p-4", error && "border-destructive")}
@@ -72,14 +74,14 @@ function LineChoice({
       data-testid="checkout-line"
     >
       <legend className="px-1 font-medium">
-        {line.testName} × {line.quantity}
+        <bdi lang={testName.lang}>{testName.text}</bdi> × {line.quantity}
       </legend>
       {error ? (
         <p id={errorId} className="text-sm text-destructive" role="alert">
           {error}
         </p>
       ) : null}
-      <Field id={id("lab")} label={t("Lab for {{test}}", { test: line.testName })}>
+      <Field id={id("lab")} label={t("Lab for {{test}}", { test: testName.text })}>
         <select
           id={id("lab")}
           name={lineField("labId", line.testId)}
@@ -89,7 +91,7 @@ function LineChoice({
         >
           {line.labs.map((choice, index) => (
             <option key={choice.labId} value={choice.labId}>
-              {choice.labName}
+              {localizedField(choice.labName, choice.labNameAr, format.language).text}
               {choice.area ? ` · ${choice.area}` : ""} · {format.money(choice.priceFils)}
               {index === 0 ? ` ${t("(cheapest)")}` : ""}
             </option>
@@ -97,7 +99,7 @@ function LineChoice({
         </select>
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("Collection for {{test}}", { test: line.testName })}</legend>
+        <legend className="mb-1 text-sm font-medium">{t("Collection for {{test}}", { test: testName.text })}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className={cn("flex items-center gap-2 text-sm", !lab.walkIn && "opacity-50")}>
             <input
@@ -128,7 +130,12 @@ function LineChoice({
       </fieldset>
       {type === "home" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id("address")} label={t("Home collection address for {{test}}", { test: line.testName })}>
+          <Field
+            id={id("address")}
+            label={t("Home collection address for {{test}}", {
+              test: testName.text,
+            })}
+          >
             <Input
               id={id("address")}
               name={lineField("homeAddress", line.testId)}
@@ -137,7 +144,7 @@ function LineChoice({
               defaultValue={line.homeAddress ?? ""}
             />
           </Field>
-          <Field id={id("area")} label={t("Area for {{test}}", { test: line.testName })}>
+          <Field id={id("area")} label={t("Area for {{test}}", { test: testName.text })}>
             <select id={id("area")} name={lineField("homeArea", line.testId)} defaultValue={line.homeArea ?? ""} className={selectClass}>
               <option value="">{t("Choose your area")}</option>
               {lab.homeCollectionAreas.map((area) => (
@@ -152,7 +159,7 @@ function LineChoice({
       <input type="hidden" name={lineField("slotTime", line.testId)} value={slotTime} />
       <SlotPicker
         idPrefix={id("slot")}
-        labName={lab.labName}
+        labName={localizedField(lab.labName, lab.labNameAr, format.language).text}
         date={date || null}
         slots={slots}
         time={slotTime || appointmentTime}

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
-import { LocalizedText } from "~/i18n/localized-field";
+import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { Form, Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
@@ -28,9 +28,11 @@ export type CheckoutSummaryRow = {
   key: string;
   kind: string;
   name: string;
+  nameAr: string | null;
   quantity: number;
   totalFils: number;
   labName: string | null;
+  labNameAr: string | null;
   collectionType: string | null;
   slot: { date: string; time: string } | null;
 };
@@ -53,15 +55,17 @@ export function CheckoutSummary({ rows, totalFils }: { rows: CheckoutSummaryRow[
                 <span className="block">
                   {row.kind === "test" ? (
                     <>
-                      <LocalizedText en={row.name} ar={null} /> × {row.quantity}
+                      <LocalizedText en={row.name} ar={row.nameAr} /> × {row.quantity}
                     </>
+                  ) : row.kind === "home_collection_fee" && row.labName ? (
+                    t("Home collection fee · {{lab}}", { lab: localizedField(row.labName, row.labNameAr, format.language).text })
                   ) : (
                     translate(row.name)
                   )}
                 </span>
                 {row.kind === "test" && row.labName ? (
                   <span className="block text-muted-foreground">
-                    <LocalizedText en={row.labName} ar={null} /> · {row.collectionType === "home" ? t("Home collection") : t("Walk-in")}
+                    <LocalizedText en={row.labName} ar={row.labNameAr} /> · {row.collectionType === "home" ? t("Home collection") : t("Walk-in")}
                     {row.slot ? ` · ${t("{{date}} at {{time}}", { date: format.calendarDate(row.slot.date), time: row.slot.time })}` : ""}
                   </span>
                 ) : null}

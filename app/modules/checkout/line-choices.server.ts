@@ -8,7 +8,10 @@ import type { SlotRefusal } from "~/modules/orders/order-slots.server";
 import { defaultCollectionType, SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { dubaiDateTime, slotStartFor } from "~/modules/slots/schedule";
 import { freeSlotsForDay } from "~/modules/slots/slots.server";
-import { formatBookingDate } from "~/utils/dubai-date";
+import { serverT } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
+import { formatCalendarDate } from "~/i18n/use-format";
 import type { FieldErrors } from "~/utils/form-result";
 import { text } from "~/utils/text-schema";
 
@@ -23,7 +26,16 @@ const ChoiceSchema = z.object({
   homeArea: text().trim().max(100).nullable().catch(null),
 });
 
-const collectionName = (type: CollectionType) => (type === "home" ? "home collection" : "walk-in");
+/** The line messages' texts in the request's language (namespace "checkout"). */
+function lineTexts(language: Language) {
+  const t = serverT(language, "checkout");
+  return {
+    t,
+    collection: (type: CollectionType) => (type === "home" ? t("home collection") : t("walk-in")),
+    date: (date: string) => formatCalendarDate(date, language),
+    name: (english: string, arabic: string | null | undefined) => localizedField(english, arabic, language).text,
+  };
+}
 
 /** The details step's lines: each with its labs, choices and the lab's slots on `date`. */
 export async function checkoutLineViews(userId: string, date: string | null): Promise<CheckoutLineView[]> {
@@ -38,6 +50,7 @@ export async function checkoutLineViews(userId: string, date: string | null): Pr
       return {
         testId: line.testId,
         testName: line.testName,
+        testNameAr: line.testNameAr,
         quantity: line.quantity,
         labs: options.labs,
         labId: line.labId ?? options.labId,
@@ -66,23 +79,30 @@ async function nearestTimes(labId: string, type: CollectionType, date: string, t
 export async function slotProblemMessage(
   line: { testName: string; labId: string; labName: string; type: CollectionType; start: Date },
   reason: SlotRefusal,
+  language: Language = "en",
 ) {
+  const { t, collection, date: day } = lineTexts(language);
   const { date, time } = dubaiDateTime(line.start);
-  const when = `${formatBookingDate(date)} at ${time}`;
-  if (reason === "full") return `${line.testName} at ${line.labName}, ${when}: ${SLOT_TAKEN_MESSAGE}.`;
+  const where = { test: line.testName, lab: line.labName, when: t("{{date}} at {{time}}", { date: day(date), time }) };
+  if (reason === "full") return t("{{test}} at {{lab}}, {{when}}: {{problem}}.", { ...where, problem: t(SLOT_TAKEN_MESSAGE) });
   if (reason === "too-soon") {
-    return `${line.testName} at ${line.labName}, ${when}: that time has passed or is less than 2 hours away. Please choose a later time.`;
+    return t("{{test}} at {{lab}}, {{when}}: that time has passed or is less than 2 hours away. Please choose a later time.", where);
   }
   const nearest = await nearestTimes(line.labId, line.type, date, time);
-  const offer = nearest.length > 0 ? ` Nearest free times: ${nearest.join(", ")}.` : " It has no free times that day; please choose another day or lab.";
-  return `${line.testName}: ${line.labName} has no ${collectionName(line.type)} slot at ${time} on ${formatBookingDate(date)}.${offer}`;
+  const offer =
+    nearest.length > 0
+      ? t(" Nearest free times: {{times}}.", { times: nearest.join(language === "ar" ? "، " : ", ") })
+      : t(" It has no free times that day; please choose another day or lab.");
+  return `${t("{{test}}: {{lab}} has no {{collection}} slot at {{time}} on {{date}}.", { test: line.testName, lab: line.labName, collection: collection(line.type), time, date: day(date) })}${offer}`;
 }
 
 /** The message for an order refused because of one line's slot or home address. */
-export async function orderRefusalMessage(error: SlotUnavailableError | HomeAddressError) {
-  if (error instanceof HomeAddressError) return error.message;
+export async function orderRefusalMessage(error: SlotUnavailableError | HomeAddressError, language: Language = "en") {
+  if (error instanceof HomeAddressError) {
+    return lineTexts(language).t("{{test}}: home collection needs an address in an area the lab serves", { test: error.testName });
+  }
   const { slot } = error;
-  return slotProblemMessage({ ...slot, labName: slot.labName ?? "the lab" }, error.reason);
+  return slotProblemMessage({ ...slot, labName: slot.labName ?? lineTexts(language).t("the lab") }, error.reason, language);
 }
 
 /** Reads one line's choices from the details form. */
@@ -101,25 +121,33 @@ function readChoice(form: Record<string, unknown>, testId: string) {
 }
 
 /** Checks one line against its lab: offered for that collection, home address served, slot free and not too soon. */
-async function lineProblem(line: CheckoutLine, details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">): Promise<string | null> {
+async function lineProblem(
+  line: CheckoutLine,
+  details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">,
+  language: Language,
+): Promise<string | null> {
+  const { t, collection, name } = lineTexts(language);
   const type = line.collectionType ?? defaultCollectionType;
+  const test = name(line.testName, line.testNameAr);
   if (!line.labId || !line.labName) {
-    return line.offerCount > 0 ? `${line.testName}: no lab offers ${collectionName(type)} for this test. Please choose walk-in.` : null;
+    return line.offerCount > 0 ? t("{{test}}: no lab offers {{collection}} for this test. Please choose walk-in.", { test, collection: collection(type) }) : null;
   }
+  const lab = name(line.labName, line.labNameAr);
   if (line.chosenLabId && line.chosenLabId !== line.labId) {
-    return `${line.testName}: the lab you chose does not offer ${collectionName(type)} for this test. Please choose another lab.`;
+    return t("{{test}}: the lab you chose does not offer {{collection}} for this test. Please choose another lab.", { test, collection: collection(type) });
   }
   if (type === "home") {
-    if (!line.homeAddress) return `${line.testName}: please enter the address for home collection.`;
+    if (!line.homeAddress) return t("{{test}}: please enter the address for home collection.", { test });
     if (!line.homeArea || !(line.homeCollectionAreas ?? []).includes(line.homeArea)) {
-      return `${line.testName}: ${line.labName} collects at home only in ${(line.homeCollectionAreas ?? []).join(", ") || "no areas"}. Please choose one of them or another lab.`;
+      const areas = (line.homeCollectionAreas ?? []).join(", ") || t("no areas");
+      return t("{{test}}: {{lab}} collects at home only in {{areas}}. Please choose one of them or another lab.", { test, lab, areas });
     }
   }
   const start = line.slotStart ?? slotStartFor(details.scheduledDate, details.scheduledTime);
   const { date } = dubaiDateTime(start);
   const slot = (await freeSlotsForDay(line.labId, type, date)).find((candidate) => candidate.start.getTime() === start.getTime());
   const reason: SlotRefusal | null = !slot ? "not-offered" : slot.status === "too-soon" ? "too-soon" : slot.status === "full" ? "full" : null;
-  return reason ? slotProblemMessage({ testName: line.testName, labId: line.labId, labName: line.labName, type, start }, reason) : null;
+  return reason ? slotProblemMessage({ testName: test, labId: line.labId, labName: lab, type, start }, reason, language) : null;
 }
 
 /**
@@ -131,6 +159,7 @@ export async function saveAndCheckLineChoices(
   userId: string,
   details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">,
   form: Record<string, unknown>,
+  language: Language = "en",
 ): Promise<FieldErrors> {
   const before = await checkoutLinesForUser(userId);
   const choices: LineChoice[] = before
@@ -149,7 +178,7 @@ export async function saveAndCheckLineChoices(
   await saveLineChoices(userId, choices);
   const problems: FieldErrors = {};
   for (const line of await checkoutLinesForUser(userId)) {
-    const problem = await lineProblem(line, details);
+    const problem = await lineProblem(line, details, language);
     if (problem) problems[lineErrorKey(line.testId)] = [problem];
   }
   return problems;
@@ -158,6 +187,8 @@ export async function saveAndCheckLineChoices(
 /** The payment step's summary: the order lines checkout will write (fees included) and the total. */
 export async function checkoutSummary(userId: string, details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">) {
   const lines = await checkoutLinesForUser(userId);
+  const testNamesAr = new Map(lines.map((line) => [line.testId, line.testNameAr]));
+  const labNamesAr = new Map(lines.map((line) => [line.labId, line.labNameAr]));
   try {
     const { rows, totalFils } = planOrderLines(lines, details);
     return {
@@ -165,6 +196,8 @@ export async function checkoutSummary(userId: string, details: Pick<PatientDetai
         key: `${row.kind}-${row.testId ?? index}-${row.labId ?? ""}`,
         kind: row.kind ?? "test",
         name: row.testName,
+        nameAr: row.testId ? (testNamesAr.get(row.testId) ?? null) : null,
+        labNameAr: row.labId ? (labNamesAr.get(row.labId) ?? null) : null,
         quantity: row.quantity,
         totalFils: row.totalPriceFils ?? row.quantity * row.unitPriceFils,
         labName: row.labName ?? null,

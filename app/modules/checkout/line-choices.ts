@@ -12,6 +12,7 @@ export const lineErrorKey = (testId: string) => `line:${testId}`;
 export type CheckoutLineView = {
   testId: string;
   testName: string;
+  testNameAr: string | null;
   quantity: number;
   /** The labs offering the test, cheapest first; empty for a test without offers (no choices). */
   labs: LabChoice[];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { bookings, cartItems, demoPaymentSessions, jobs, orderItems, orders, paymentRefunds, slotCounts } from "~/db/schema";
+import { bookings, cartItems, demoPaymentSessions, jobs, orderItems, orders, paymentRefunds, slotCounts, tests } from "~/db/schema";
 import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { saveOffer } from "~/modules/catalog/offers.server";
@@ -129,6 +129,14 @@ describe("checkout lines with labs, collection and slots", () => {
     const customer = await customerWith(test.id);
     const problems = await saveAndCheckLineChoices(customer.id, details({ scheduledTime: "09:10" }), {});
     expect(problems[`line:${test.id}`]?.[0]).toMatch(new RegExp(`^${test.name}: Cheap Lab has no walk-in slot at 09:10 .* Nearest free times: 08:30, 09:00, 09:30\\.$`));
+  });
+
+  it("on an Arabic page the same problem is told in Arabic, with the test's Arabic name", async () => {
+    const { test } = await marketplaceTest();
+    await db.update(tests).set({ nameAr: "فحص تجريبي" }).where(eq(tests.id, test.id));
+    const customer = await customerWith(test.id);
+    const problems = await saveAndCheckLineChoices(customer.id, details({ scheduledTime: "09:10" }), {}, "ar");
+    expect(problems[`line:${test.id}`]?.[0]).toMatch(/^فحص تجريبي: لا يوجد لدى Cheap Lab موعد زيارة المختبر الساعة 09:10 يوم .* أقرب المواعيد المتاحة: 08:30، 09:00، 09:30\.$/);
   });
 
   it("cash on delivery refuses a full slot with the slot-taken message naming the line, and writes nothing", async () => {

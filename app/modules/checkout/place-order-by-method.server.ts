@@ -2,6 +2,7 @@ import type { PatientDetails } from "~/modules/booking/schemas";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
 import { orderRefusalMessage } from "~/modules/checkout/line-choices.server";
+import type { Language } from "~/i18n/languages";
 import { EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
@@ -43,7 +44,7 @@ const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
 export type PlaceOrderOutcome = { ok: true; redirectTo: string } | { ok: false; status: number; toast: Toast };
 
 /** Places the signed-in customer's cart as an order, paid the way they chose. An empty cart answers 409. */
-export async function placeOrder(userId: string, details: PatientDetails, method: PaymentMethod): Promise<PlaceOrderOutcome> {
+export async function placeOrder(userId: string, details: PatientDetails, method: PaymentMethod, language: Language = "en"): Promise<PlaceOrderOutcome> {
   const provider = PAYMENT_PROVIDERS[method];
   try {
     return { ok: true, redirectTo: await provider.start(userId, details) };
@@ -51,7 +52,7 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     // A line's slot was taken meanwhile (or its address is not served): nothing was written.
     if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {
       const title = error instanceof SlotUnavailableError && error.reason === "full" ? "Time slot taken" : "Please check your tests";
-      return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error) } };
+      return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error, language) } };
     }
     const emptyCart = error instanceof EmptyCartError;
     if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);

@@ -12,7 +12,7 @@ import {
 import type { LucideIcon } from "lucide-react";
 import { ProsePage } from "~/modules/content/prose-page";
 
-type Stat = {
+export type Stat = {
   label: string;
   value: string;
   detail?: string;
@@ -52,6 +52,26 @@ const steps: { title: string; body: string }[] = [
   },
 ];
 
+/** The numbers of the About page, as cards (both languages' pages). */
+export function StatList({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {stats.map(({ label, value, detail, icon: Icon }) => (
+        <div key={label} className="flex flex-col rounded-lg border border-border bg-background p-4">
+          <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {label}
+          </dt>
+          <dd className="mt-2 text-xl font-semibold leading-tight text-foreground">
+            <bdi>{value}</bdi>
+            {detail ? <span className="mt-1 block text-xs font-normal leading-snug text-muted-foreground">{detail}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function AboutPage() {
   return (
     <ProsePage
@@ -75,27 +95,7 @@ export function AboutPage() {
 
       <section aria-labelledby="about-numbers">
         <h2 id="about-numbers">LabTest Hub in numbers</h2>
-        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {stats.map(({ label, value, detail, icon: Icon }) => (
-            <div
-              key={label}
-              className="flex flex-col rounded-lg border border-border bg-background p-4"
-            >
-              <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                {label}
-              </dt>
-              <dd className="mt-2 text-xl font-semibold leading-tight text-foreground">
-                {value}
-                {detail ? (
-                  <span className="mt-1 block text-xs font-normal leading-snug text-muted-foreground">
-                    {detail}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={stats} />
       </section>
 
       <section aria-labelledby="about-how">

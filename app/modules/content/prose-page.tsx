@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export type ProsePageProps = {
   /** Page title, rendered as the single <h1>. */
@@ -28,6 +29,7 @@ const proseClasses = [
 ].join(" ");
 
 export function ProsePage({ title, intro, updated, children }: ProsePageProps) {
+  const { t } = useTranslation("pages");
   return (
     <div className="bg-background">
       <article className="mx-auto w-full max-w-[70ch] px-4 py-12 text-start sm:py-16">
@@ -39,11 +41,28 @@ export function ProsePage({ title, intro, updated, children }: ProsePageProps) {
             <p className="mt-4 text-lg leading-8 text-muted-foreground">{intro}</p>
           ) : null}
           {updated ? (
-            <p className="mt-4 text-sm text-muted-foreground">Last updated: {updated}</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t("Last updated: {{date}}", { date: updated })}</p>
           ) : null}
         </header>
         <div className={proseClasses}>{children}</div>
       </article>
     </div>
+  );
+}
+
+/** The support address and number as links, isolated inside right-to-left text. */
+export function SupportEmail() {
+  return (
+    <a href="mailto:support@labtesthub.ae">
+      <bdi>support@labtesthub.ae</bdi>
+    </a>
+  );
+}
+
+export function SupportPhone() {
+  return (
+    <a href="tel:+97125550100">
+      <bdi>+971 2 555 0100</bdi>
+    </a>
   );
 }

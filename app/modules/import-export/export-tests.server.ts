@@ -25,6 +25,10 @@ export async function exportTests(format: TestFileFormat, now = new Date()): Pro
       specimen: tests.specimen,
       why_you_need_this_test: tests.whyYouNeedThisTest,
       category_name: testCategories.name,
+      name_ar: tests.nameAr,
+      description_ar: tests.descriptionAr,
+      preparation_instructions_ar: tests.preparationInstructionsAr,
+      why_you_need_this_test_ar: tests.whyYouNeedThisTestAr,
     })
     .from(tests)
     .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))

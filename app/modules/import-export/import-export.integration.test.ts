@@ -32,6 +32,10 @@ const exported = async () =>
     transportTemperature: t.transportTemperature,
     specimen: t.specimen,
     whyYouNeedThisTest: t.whyYouNeedThisTest,
+    nameAr: t.nameAr,
+    descriptionAr: t.descriptionAr,
+    preparationInstructionsAr: t.preparationInstructionsAr,
+    whyYouNeedThisTestAr: t.whyYouNeedThisTestAr,
     isFeatured: t.isFeatured,
   }));
 
@@ -147,6 +151,21 @@ describe("importing tests", () => {
   });
 });
 
+describe("Arabic columns", () => {
+  it("are imported, sanitised like the English ones, and left alone by a file without them", async () => {
+    const outcome = await importTests(
+      jsonFile([{ name: "Ferritin", price: 80, name_ar: "  الفيريتين ", description_ar: "<p>مخزون الحديد</p><script>alert(1)</script>" }]),
+    );
+    expect(outcome).toMatchObject({ ok: true, inserted: 1 });
+    const [row] = await allTests();
+    expect(row).toMatchObject({ nameAr: "الفيريتين", descriptionAr: "<p>مخزون الحديد</p>" });
+    expect(await importTests(csvFile(`id,name,price\n${row.id},Ferritin (serum),85`))).toMatchObject({ ok: true, updated: 1 });
+    expect((await allTests())[0]).toMatchObject({ name: "Ferritin (serum)", nameAr: "الفيريتين", descriptionAr: "<p>مخزون الحديد</p>" });
+    expect(await importTests(csvFile(`id,name,price,name_ar\n${row.id},Ferritin (serum),85,`))).toMatchObject({ ok: true, updated: 1 });
+    expect((await allTests())[0]).toMatchObject({ nameAr: null, descriptionAr: "<p>مخزون الحديد</p>" });
+  });
+});
+
 describe("exporting tests", () => {
   async function catalogue() {
     const category = await insertCategory(db, { name: "Wellness" });
@@ -161,6 +180,10 @@ describe("exporting tests", () => {
       transportTemperature: "=cmd|' /C calc'!A0",
       specimen: "'-Serum",
       whyYouNeedThisTest: "<p>Arabic: فيتامين د</p>",
+      nameAr: "فيتامين د، \"25-OH\"",
+      descriptionAr: "<p>يقيس مستوى فيتامين د في الدم.</p>",
+      preparationInstructionsAr: "<ul><li>الصيام 8 ساعات</li></ul>",
+      whyYouNeedThisTestAr: "<p>لصحة العظام</p>",
       isFeatured: true,
     });
     await insertTest(db, { name: "Bare", priceFils: 0, description: null, resultTime: null });
@@ -182,7 +205,8 @@ describe("exporting tests", () => {
       transport_temperature: "'=cmd|' /C calc'!A0",
       specimen: "''-Serum",
     });
-    expect(data[0]).toMatchObject({ name: "Bare", price: "0.00", description: "", category_name: "" });
+    expect(data[0]).toMatchObject({ name: "Bare", price: "0.00", description: "", category_name: "", name_ar: "" });
+    expect(data[1]).toMatchObject({ name_ar: 'فيتامين د، "25-OH"', preparation_instructions_ar: "<ul><li>الصيام 8 ساعات</li></ul>" });
   });
 
   it("writes JSON as an array of the same fields", async () => {

@@ -2,7 +2,10 @@ import { type TestInput, TestFormSchema } from "~/modules/catalog/test-form-sche
 import { readRecordsFile, type FileCheck, type FileFormat } from "~/modules/import-export/records-file";
 import { todayInDubai } from "~/utils/dubai-date";
 
-/** The columns of an exported file, in order (spec section 9); JSON objects carry the same keys. */
+/**
+ * The columns of an exported file, in order (spec section 9), then the Arabic texts (issue 14);
+ * JSON objects carry the same keys.
+ */
 export const TEST_FILE_COLUMNS = [
   "id",
   "name",
@@ -17,6 +20,10 @@ export const TEST_FILE_COLUMNS = [
   "specimen",
   "why_you_need_this_test",
   "category_name",
+  "name_ar",
+  "description_ar",
+  "preparation_instructions_ar",
+  "why_you_need_this_test_ar",
 ] as const;
 
 export type TestFileColumn = (typeof TEST_FILE_COLUMNS)[number];
@@ -45,6 +52,10 @@ const FIELD_OF_COLUMN = {
   transport_temperature: "transportTemperature",
   specimen: "specimen",
   why_you_need_this_test: "whyYouNeedThisTest",
+  name_ar: "nameAr",
+  description_ar: "descriptionAr",
+  preparation_instructions_ar: "preparationInstructionsAr",
+  why_you_need_this_test_ar: "whyYouNeedThisTestAr",
 } as const satisfies Partial<Record<TestFileColumn, keyof TestInput>>;
 
 type FieldColumn = keyof typeof FIELD_OF_COLUMN;

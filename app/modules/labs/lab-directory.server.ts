@@ -9,6 +9,8 @@ import type { OpeningHours } from "~/modules/slots/collection-types";
 export type LabDirectoryEntry = {
   id: string;
   name: string;
+  nameAr: string | null;
+  addressAr: string | null;
   slug: string;
   area: string | null;
   address: string | null;
@@ -23,6 +25,9 @@ export type LabDirectoryEntry = {
 export type LabProfile = {
   id: string;
   name: string;
+  nameAr: string | null;
+  descriptionAr: string | null;
+  addressAr: string | null;
   slug: string;
   description: string | null;
   area: string | null;
@@ -69,6 +74,8 @@ export async function listLabsForDirectory(): Promise<LabDirectoryEntry[]> {
       .select({
         id: labs.id,
         name: labs.name,
+        nameAr: labs.nameAr,
+        addressAr: labs.addressAr,
         slug: labs.slug,
         area: labs.area,
         address: labs.address,
@@ -89,6 +96,9 @@ export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
     .select({
       id: labs.id,
       name: labs.name,
+      nameAr: labs.nameAr,
+      descriptionAr: labs.descriptionAr,
+      addressAr: labs.addressAr,
       slug: labs.slug,
       description: labs.description,
       area: labs.area,
@@ -151,6 +161,7 @@ export type LabTestRow = {
   offerId: string;
   testId: string;
   testName: string;
+  testNameAr: string | null;
   testSlug: string;
   priceFils: number;
   resultHours: number | null;
@@ -165,6 +176,7 @@ export async function labTestsPage(lab: Pick<LabProfile, "id" | "homeCollectionF
     offerId: row.id,
     testId: row.testId,
     testName: row.testName,
+    testNameAr: row.testNameAr,
     testSlug: row.testSlug,
     priceFils: row.priceFils,
     resultHours: row.resultHours,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { bookings, labOffers, labs, orderItems, orders, tests } from "~/db/schema";
+import { bookings, labOffers, labs, orderItems, orders, profiles, tests } from "~/db/schema";
+import { localizedField } from "~/i18n/localized-field";
 import { sanitizeRichText } from "~/modules/content/sanitize-html";
 import type { BookingFacts, OrderFacts } from "~/modules/notifications/message-facts";
 import { slotStartFor } from "~/modules/slots/schedule";
@@ -9,24 +10,35 @@ const DEFAULT_VISIT_MINUTES = 30;
 
 /** An order with its lines (tests and home-collection fees) as bought, or null when it is gone. */
 export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
+  const [row] = await db
+    .select({ order: orders, language: profiles.language })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order } = row;
+  const language = row.language ?? "en";
   // Tests first, then the home-collection fees, each by name.
   const lines = await db
-    .select()
+    .select({ line: orderItems, testNameAr: tests.nameAr, labNameAr: labs.nameAr })
     .from(orderItems)
+    .leftJoin(tests, eq(tests.id, orderItems.testId))
+    .leftJoin(labs, eq(labs.id, orderItems.labId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(sql`${orderItems.kind} <> 'test'`, asc(orderItems.testName));
+  const inLanguage = (english: string, arabic: string | null) => localizedField(english, arabic, language).text;
   return {
+    language,
     id: order.id,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     paymentMethod: order.paymentMethod,
     totalFils: order.totalAmountFils,
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, testNameAr, labNameAr }) => ({
       kind: line.kind,
-      name: line.testName,
-      labName: line.labName,
+      // A fee line is named by the template ("Home collection fee · {lab}").
+      name: line.kind === "test" ? inLanguage(line.testName, testNameAr) : line.testName,
+      labName: line.labName === null ? null : inLanguage(line.labName, labNameAr),
       quantity: line.quantity,
       unitPriceFils: line.unitPriceFils,
       totalPriceFils: line.totalPriceFils,
@@ -40,10 +52,15 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
     .select({
       booking: bookings,
       testName: tests.name,
+      testNameAr: tests.nameAr,
       preparation: tests.preparationInstructions,
+      preparationAr: tests.preparationInstructionsAr,
       resultTime: tests.resultTime,
       labName: labs.name,
+      labNameAr: labs.nameAr,
       labAddress: labs.address,
+      labAddressAr: labs.addressAr,
+      language: profiles.language,
       labArea: labs.area,
       walkInMinutes: labs.walkInSlotMinutes,
       homeMinutes: labs.homeSlotMinutes,
@@ -56,23 +73,28 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
     .leftJoin(labs, eq(labs.id, bookings.labId))
     .leftJoin(labOffers, and(eq(labOffers.labId, bookings.labId), eq(labOffers.testId, bookings.testId)))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   if (!row) return null;
   const { booking } = row;
+  const language = row.language ?? "en";
+  const inLanguage = (english: string | null, arabic: string | null) => (english === null ? null : localizedField(english, arabic, language).text);
   const labMinutes = booking.collectionType === "home" ? row.homeMinutes : row.walkInMinutes;
-  const labAddress = row.labAddress && row.labArea && !row.labAddress.includes(row.labArea) ? `${row.labAddress}, ${row.labArea}` : (row.labAddress ?? row.labArea);
+  const street = inLanguage(row.labAddress, row.labAddressAr);
+  const labAddress = street && row.labArea && !street.includes(row.labArea) ? `${street}, ${row.labArea}` : (street ?? row.labArea);
   return {
+    language,
     id: booking.id,
     orderId: booking.orderId,
     slotStart: booking.slotStart,
     status: booking.status,
     patientName: booking.patientName,
     patientEmail: booking.patientEmail,
-    testName: row.testName ?? "Your lab test",
-    preparationHtml: sanitizeRichText(row.preparation) || null,
+    testName: inLanguage(row.testName, row.testNameAr) ?? (language === "ar" ? "فحصك المخبري" : "Your lab test"),
+    preparationHtml: sanitizeRichText(inLanguage(row.preparation, row.preparationAr)) || null,
     resultHours: row.offerResultHours ?? null,
     resultTime: row.resultTime,
-    labName: row.labName,
+    labName: inLanguage(row.labName, row.labNameAr),
     labAddress,
     collectionType: booking.collectionType,
     homeAddress: booking.homeAddress,

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import type { CollectionType, OrderLineKind } from "~/modules/slots/collection-types";
 
 /** One line of an order as the customer bought it: a test at a lab, or a home-collection fee. */
@@ -12,6 +13,8 @@ export type OrderLineFacts = {
 
 /** What an order message says, read from the database when the message is sent. */
 export type OrderFacts = {
+  /** The customer's language (their profile's); names are given in it where translated. */
+  language: Language;
   id: string;
   customerName: string;
   customerEmail: string;
@@ -22,6 +25,8 @@ export type OrderFacts = {
 
 /** What a booking message says, read from the database when the message is sent. */
 export type BookingFacts = {
+  /** The customer's language (their profile's); names and preparation are given in it where translated. */
+  language: Language;
   id: string;
   orderId: string | null;
   status: "pending" | "confirmed" | "completed" | "cancelled";

@@ -11,6 +11,7 @@ export const fixtureContext: MessageContext = {
 };
 
 export const fixtureOrder: OrderFacts = {
+  language: "en",
   id: "5f0c2a9e-7d41-4c1b-9a55-2f8e1d6b3c70",
   customerName: "Mariam Al Mansoori",
   customerEmail: "mariam@example.com",
@@ -24,6 +25,7 @@ export const fixtureOrder: OrderFacts = {
 };
 
 export const fixtureBooking: BookingFacts = {
+  language: "en",
   id: "0b6f6a4c-3f5e-4d8e-a0a5-6c1f3e2d9b11",
   orderId: "5f0c2a9e-7d41-4c1b-9a55-2f8e1d6b3c70",
   status: "pending",
@@ -65,3 +67,32 @@ export const fixtureMessages: MessageSubject[] = [
   },
   { kind: "booking_completed", booking: { ...fixtureBooking, status: "completed" } },
 ];
+
+/** The same customer writing in Arabic: names as the catalogue gives them in Arabic. */
+export const fixtureOrderAr: OrderFacts = {
+  ...fixtureOrder,
+  language: "ar",
+  lines: [
+    { kind: "test", name: "فحص الدهون الشامل", labName: "مختبرات الريم التشخيصية", quantity: 1, unitPriceFils: 15_000, totalPriceFils: 15_000 },
+    { kind: "test", name: "فيتامين د (25-OH)", labName: "مختبر العاصمة الصحي", quantity: 2, unitPriceFils: 11_500, totalPriceFils: 23_000 },
+    { kind: "home_collection_fee", name: "Home collection fee · Capital Health Lab", labName: "مختبر العاصمة الصحي", quantity: 1, unitPriceFils: 4_000, totalPriceFils: 4_000 },
+  ],
+};
+
+/** What changes in a booking message for the Arabic customer: the language and the Arabic texts. */
+const arabicBooking = {
+  language: "ar",
+  testName: "فحص الدهون الشامل",
+  preparationHtml: "<p>الصيام من 10 إلى 12 ساعة قبل أخذ العينة. يُسمح بشرب الماء.</p><p>تجنب الكحول لمدة 24 ساعة قبل الفحص.</p>",
+  labName: "مختبرات الريم التشخيصية",
+  labAddress: "برج السماء، شمس أبوظبي، جزيرة الريم",
+} satisfies Partial<BookingFacts>;
+
+export const fixtureBookingAr: BookingFacts = { ...fixtureBooking, ...arabicBooking };
+
+/** Every message again for the Arabic customer. */
+export const fixtureMessagesAr: MessageSubject[] = fixtureMessages.map((message) =>
+  "order" in message
+    ? { ...message, order: { ...fixtureOrderAr, paymentMethod: message.order.paymentMethod } }
+    : { ...message, booking: { ...message.booking, ...arabicBooking } },
+);

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { bookings, jobs, sentMessages, slotCounts } from "~/db/schema";
+import { bookings, jobs, labs, profiles, sentMessages, slotCounts, tests } from "~/db/schema";
 import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { createBooking } from "~/modules/booking/create-booking.server";
@@ -89,6 +89,35 @@ describe("customer messages are jobs of the change's transaction", () => {
       dtend: `${dayAhead().replaceAll("-", "")}T093000`,
       location: "Reem Lab, Sky Tower, Al Reem Island",
     });
+  });
+
+  it("a customer whose language is Arabic gets the order and the booking messages in Arabic, right to left, with the Arabic names", async () => {
+    const { lab, test } = await labTest();
+    await db.update(tests).set({ nameAr: "فحص الدهون الشامل", preparationInstructionsAr: "<p>الصيام من 10 إلى 12 ساعة.</p>" }).where(eq(tests.id, test.id));
+    await db.update(labs).set({ nameAr: "مختبر الريم" }).where(eq(labs.id, lab.id));
+    const customer = await createAccount(db);
+    await db.update(profiles).set({ language: "ar" }).where(eq(profiles.id, customer.id));
+    await changeCart(customer.id, { intent: "add", testId: test.id, quantity: 1 });
+    await placeCashOnDeliveryOrder(customer.id, details());
+    await drain();
+
+    const [received] = await sent("order_received");
+    expect(received.subject).toBe("تم استلام الطلب: ‏150.00 د.إ.‏ تُدفع نقداً");
+    expect(received.html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(received.text).toContain("فحص الدهون الشامل · مختبر الريم");
+    expect(received.text).toContain("http://localhost:3999/ar/dashboard");
+    const [confirmed] = await sent("booking_confirmed");
+    expect(confirmed.subject).toMatch(/^تم تأكيد الحجز: فحص الدهون الشامل يوم /);
+    expect(confirmed.text).toContain("الصيام من 10 إلى 12 ساعة.");
+    expect(parseIcs(confirmed.attachments[0].content).summary).toBe("فحص الدهون الشامل في مختبر الريم");
+
+    // Another customer with the default language still gets English.
+    const english = await createAccount(db, { email: "omar@example.com" });
+    await changeCart(english.id, { intent: "add", testId: test.id, quantity: 1 });
+    await placeCashOnDeliveryOrder(english.id, details({ patientEmail: "omar@example.com" }));
+    await drain();
+    const messages = await sent("order_received");
+    expect(messages.find((message) => message.to === "omar@example.com")?.subject).toBe("Order received: AED 150.00 to pay in cash");
   });
 
   it("an order that rolls back (its slot is full) queues no message", async () => {

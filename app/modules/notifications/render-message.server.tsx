@@ -11,7 +11,7 @@ import { amountCellSelectors } from "~/modules/notifications/emails/parts";
 import { OrderReceivedEmail, orderReceivedSubject } from "~/modules/notifications/emails/order-received";
 import { PaymentReceivedEmail, paymentReceivedSubject } from "~/modules/notifications/emails/payment-received";
 import type { BookingFacts, MessageContext, OrderFacts } from "~/modules/notifications/message-facts";
-import { calendarLocation, visitWhere } from "~/modules/notifications/message-text";
+import { calendarLocation, mailT, siteLink, visitWhere } from "~/modules/notifications/message-text";
 import type { NotificationPayload } from "~/modules/notifications/notify.server";
 import { htmlToPlainText } from "~/modules/content/sanitize-html";
 
@@ -26,19 +26,21 @@ export type MessageSubject =
 
 function calendarFile(booking: BookingFacts, context: MessageContext, cancelled = false): MailAttachment {
   const preparation = htmlToPlainText(booking.preparationHtml);
+  const { language } = booking;
+  const t = mailT(language);
   const content = bookingCalendar({
     bookingId: booking.id,
     host: context.calendarHost,
     sequence: booking.calendarSequence,
     start: booking.start,
     minutes: booking.minutes,
-    summary: `${booking.testName}${booking.labName ? ` at ${booking.labName}` : ""}`,
+    summary: booking.labName ? t("{{test}} at {{lab}}", { test: booking.testName, lab: booking.labName }) : booking.testName,
     location: calendarLocation(booking),
     description: [
-      `${booking.collectionType === "home" ? "Home collection" : "Visit"}: ${visitWhere(booking)}`,
-      `Patient: ${booking.patientName}`,
-      preparation ? `How to prepare: ${preparation}` : null,
-      `Your bookings: ${context.siteUrl}/dashboard`,
+      `${booking.collectionType === "home" ? t("Home collection:") : t("Visit:")} ${visitWhere(booking, language)}`,
+      `${t("Patient:")} ${booking.patientName}`,
+      preparation ? `${t("How to prepare:")} ${preparation}` : null,
+      `${t("Your bookings:")} ${siteLink(context.siteUrl, "/dashboard", language)}`,
     ]
       .filter(Boolean)
       .join("\n"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureBooking, fixtureContext, fixtureMessages, fixtureOrder } from "~/modules/notifications/message-fixtures";
+import { fixtureBooking, fixtureBookingAr, fixtureContext, fixtureMessages, fixtureMessagesAr, fixtureOrder, fixtureOrderAr } from "~/modules/notifications/message-fixtures";
 import { resultsReady, vatIncludedFils } from "~/modules/notifications/message-text";
 import { renderMessage, type MessageSubject } from "~/modules/notifications/render-message.server";
 import { parseIcs } from "../../../tests/e2e/outbox";
@@ -106,6 +106,29 @@ describe("customer e-mails", () => {
       expect(mail.html).toContain('lang="en"');
       expect(mail.text.length).toBeGreaterThan(100);
       expect(mail.text).not.toContain("<");
+    }
+  });
+
+  it("in Arabic: right to left, Arabic texts, amounts and dates, links to the Arabic site, amounts at the line's end", async () => {
+    const order = await render({ kind: "order_received", order: fixtureOrderAr });
+    expect(order.subject).toBe("تم استلام الطلب: ‏420.00 د.إ.‏ تُدفع نقداً");
+    expect(order.html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(order.html).toContain('href="https://labtesthub.ae/ar/dashboard"');
+    expect(order.html).toMatch(/class="amount"[^>]*text-align:left/);
+    expect(order.text).toContain("رسوم السحب المنزلي · مختبر العاصمة الصحي");
+    expect(order.text).toContain("الإجمالي: ‏420.00 د.إ.‏");
+
+    const cancelled = await render({ kind: "booking_cancelled", booking: { ...fixtureBookingAr, paid: true }, refund: { amountFils: 12_000, feeFils: 3_000 } });
+    expect(cancelled.subject).toBe("تم إلغاء الحجز: فحص الدهون الشامل يوم الثلاثاء، 24 نوفمبر 2026 الساعة 09:00");
+    expect(cancelled.text).toContain("سنعيد ‏120.00 د.إ.‏ إلى بطاقتك");
+    expect(cancelled.text).toContain("رسوم إلغاء متأخر قدرها ‏30.00 د.إ.‏");
+
+    const completed = await render({ kind: "booking_completed", booking: fixtureBookingAr });
+    expect(completed.text).toContain("ستكون نتائجك جاهزة خلال 24 ساعة.");
+    for (const message of fixtureMessagesAr) {
+      const mail = await render(message);
+      expect(mail.html, message.kind).toMatch(/<html dir="rtl" lang="ar"/);
+      expect(mail.text, message.kind).not.toMatch(/\b(Hello|Your|Thank|order)\b/);
     }
   });
 });

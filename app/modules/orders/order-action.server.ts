@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formFailure } from "~/utils/form-result.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { localizePath, type Language } from "~/i18n/languages";
 import { cancelOrder } from "~/modules/orders/cancel-order.server";
 import { resumeOrder } from "~/modules/orders/resume-order.server";
 
@@ -14,21 +15,21 @@ const failed = (status: number, title: string, description?: string) =>
  * redirects with a toast (to /dashboard after a cancel, to /cart after a resume); anything else
  * answers a FormResult (404 for an unknown or another customer's order).
  */
-export async function runOrderAction(userId: string, form: Record<string, unknown>) {
+export async function runOrderAction(userId: string, form: Record<string, unknown>, language: Language = "en") {
   const parsed = OrderActionSchema.safeParse(form);
   if (!parsed.success) return failed(400, "Error loading order");
   const { intent, orderId } = parsed.data;
 
   if (intent === "cancel") {
     const outcome = await cancelOrder(userId, orderId);
-    if (outcome === "cancelled") throw await redirectWithToast("/dashboard", { type: "success", title: "Order cancelled" });
+    if (outcome === "cancelled") throw await redirectWithToast(localizePath("/dashboard", language), { type: "success", title: "Order cancelled" });
     return failed(outcome === "not-found" ? 404 : 409, "Error cancelling order");
   }
 
   const outcome = await resumeOrder(userId, orderId);
   switch (outcome) {
     case "loaded":
-      throw await redirectWithToast("/cart", { type: "success", title: "Order loaded to cart" });
+      throw await redirectWithToast(localizePath("/cart", language), { type: "success", title: "Order loaded to cart" });
     case "expired":
       return failed(200, "Order expired", "This order has expired as the booking date has passed");
     case "no-items":

@@ -9,6 +9,7 @@ describe("order history rows", () => {
     expect(itemsPreview(items.slice(0, 1))).toBe("Vitamin D");
     expect(itemsPreview(items.slice(0, 2))).toBe("Vitamin D, HbA1c");
     expect(itemsPreview(items)).toBe("Vitamin D, HbA1c +2 more");
+    expect(itemsPreview(items, (count) => `و${count} أخرى`, "، ")).toBe("Vitamin D، HbA1c و2 أخرى");
   });
 
   it("style status badges as the spec says", () => {

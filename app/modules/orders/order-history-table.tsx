@@ -1,9 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { Fragment, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatBookingDate } from "~/utils/dubai-date";
-import { formatAed } from "~/utils/money";
+import { Form } from "~/i18n/link";
+import { localizedField } from "~/i18n/localized-field";
+import { useFormat } from "~/i18n/use-format";
+import { useMessageTranslator } from "~/i18n/use-message";
 import { cn } from "~/utils/cn";
 import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/orders/order-status";
 import { StatusBadge } from "~/modules/orders/order-status-badge";
@@ -24,11 +27,14 @@ export type OrderRow = {
   items: {
     id: string;
     testName: string;
+    /** The test's Arabic name today (the order keeps the English name it was bought under). */
+    testNameAr?: string | null;
     quantity: number;
     unitPriceFils: number;
     totalPriceFils: number;
     kind?: string;
     labName?: string | null;
+    labNameAr?: string | null;
     collectionType?: string | null;
     slotStart?: string | Date | null;
   }[];
@@ -41,46 +47,58 @@ export function refundedTotal(refunds: NonNullable<OrderRow["refunds"]>) {
   return refunds.reduce((sum, refund) => sum + refund.amountFils, 0);
 }
 
-const slotTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
-
-/** Where and when a test line is collected: "Al Noor Lab · Walk-in · 24 Nov 2026, 09:30". */
-export function itemVisit(item: OrderRow["items"][number]) {
-  if (item.kind === "home_collection_fee" || !item.labName) return null;
-  const collection = item.collectionType === "home" ? "Home collection" : "Walk-in";
-  const when = item.slotStart ? ` · ${slotTime.format(new Date(item.slotStart))}` : "";
-  return `${item.labName} · ${collection}${when}`;
+/** First two items, then '+N more' (Arabic lists separate the names with the Arabic comma). */
+export function itemsPreview(items: { testName: string }[], more = (count: number) => `+${count} more`, separator = ", ") {
+  const shown = items.slice(0, ITEMS_SHOWN_IN_ROW).map((item) => item.testName).join(separator);
+  const hidden = items.length - ITEMS_SHOWN_IN_ROW;
+  return hidden > 0 ? `${shown} ${more(hidden)}` : shown;
 }
 
-/** First two items, then '+N more'. */
-export function itemsPreview(items: { testName: string }[]) {
-  const shown = items.slice(0, ITEMS_SHOWN_IN_ROW).map((item) => item.testName).join(", ");
-  const more = items.length - ITEMS_SHOWN_IN_ROW;
-  return more > 0 ? `${shown} +${more} more` : shown;
-}
-
-/** The labs of an order's tests, e.g. "at Al Noor Lab, Medsol". */
-export function orderLabs(items: OrderRow["items"]) {
-  const labs = [...new Set(items.filter((item) => item.kind !== "home_collection_fee" && item.labName).map((item) => item.labName))];
-  return labs.length > 0 ? `at ${labs.join(", ")}` : "";
+/** The order table's texts in the page's language. */
+function useOrderTexts() {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const testName = (item: OrderRow["items"][number]) => localizedField(item.testName, item.testNameAr, format.language).text;
+  const labName = (item: OrderRow["items"][number]) => localizedField(item.labName ?? "", item.labNameAr, format.language).text;
+  return {
+    t,
+    format,
+    testName,
+    labName,
+    /** Where and when a test line is collected: "Al Noor Lab · Walk-in · 24 Nov 2026, 09:30". */
+    itemVisit(item: OrderRow["items"][number]) {
+      if (item.kind === "home_collection_fee" || !item.labName) return null;
+      const collection = item.collectionType === "home" ? t("Home collection") : t("Walk-in");
+      const when = item.slotStart ? ` · ${format.dateTime(item.slotStart, { dateStyle: "medium", timeStyle: "short" }, "en-GB")}` : "";
+      return `${labName(item)} · ${collection}${when}`;
+    },
+    /** The labs of an order's tests, e.g. "at Al Noor Lab, Medsol". */
+    orderLabs(items: OrderRow["items"]) {
+      const labs = [...new Set(items.filter((item) => item.kind !== "home_collection_fee" && item.labName).map(labName))];
+      return labs.length > 0 ? t("at {{labs}}", { labs: labs.join(format.language === "ar" ? "، " : ", ") }) : "";
+    },
+  };
 }
 
 export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const navigation = useNavigation();
   const busyOrder = navigation.formData?.get("orderId");
-  if (orders.length === 0) return <p className="text-muted-foreground">You have no orders yet.</p>;
+  const { t, format, testName, labName, itemVisit, orderLabs } = useOrderTexts();
+  const translate = useMessageTranslator();
+  if (orders.length === 0) return <p className="text-muted-foreground">{t("You have no orders yet.")}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="text-start text-muted-foreground">
           <tr className="border-b">
-            <th scope="col" className="p-2 text-start">Order</th>
-            <th scope="col" className="p-2 text-start">Date</th>
-            <th scope="col" className="p-2 text-start">Items</th>
-            <th scope="col" className="p-2 text-end">Total</th>
-            <th scope="col" className="p-2 text-start">Payment</th>
-            <th scope="col" className="p-2 text-start">Status</th>
-            <th scope="col" className="p-2 text-end">Actions</th>
+            <th scope="col" className="p-2 text-start">{t("Order")}</th>
+            <th scope="col" className="p-2 text-start">{t("Date")}</th>
+            <th scope="col" className="p-2 text-start">{t("Items")}</th>
+            <th scope="col" className="p-2 text-end">{t("Total")}</th>
+            <th scope="col" className="p-2 text-start">{t("Payment")}</th>
+            <th scope="col" className="p-2 text-start">{t("Status")}</th>
+            <th scope="col" className="p-2 text-end">{t("Actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -98,22 +116,26 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       onClick={() => setExpanded(open ? null : order.id)}
                     >
                       <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
-                      {order.id.slice(0, 8)}
-                      <span className="sr-only">{open ? "Hide order details" : "Show order details"}</span>
+                      <bdi>{order.id.slice(0, 8)}</bdi>
+                      <span className="sr-only">{open ? t("Hide order details") : t("Show order details")}</span>
                     </button>
                   </td>
-                  <td className="p-2">{new Date(order.createdAt).toLocaleDateString("en-AE", { timeZone: "Asia/Dubai" })}</td>
+                  <td className="p-2">{format.dateTime(order.createdAt, { year: "numeric", month: "numeric", day: "numeric" })}</td>
                   <td className="p-2">
-                    {itemsPreview(order.items)}
+                    {itemsPreview(
+                      order.items.map((item) => ({ testName: testName(item) })),
+                      (count) => t("+{{n}} more", { n: count }),
+                      format.language === "ar" ? "، " : ", ",
+                    )}
                     {orderLabs(order.items) ? (
                       <span className="block text-xs text-muted-foreground">{orderLabs(order.items)}</span>
                     ) : null}
                   </td>
                   <td className="p-2 text-end tabular-nums">
-                    {formatAed(order.totalAmountFils)}
+                    <bdi>{format.money(order.totalAmountFils)}</bdi>
                     {order.refunds?.length ? (
                       <span className="block text-xs text-muted-foreground" data-testid="order-refunded">
-                        Refunds: {formatAed(refundedTotal(order.refunds))}
+                        {t("Refunds:")} <bdi>{format.money(refundedTotal(order.refunds))}</bdi>
                       </span>
                     ) : null}
                   </td>
@@ -129,7 +151,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                         <CsrfField />
                         <input type="hidden" name="orderId" value={order.id} />
                         <Button type="submit" name="intent" value="resume" size="sm" disabled={busyOrder === order.id}>
-                          Resume Order
+                          {t("Resume Order")}
                         </Button>
                         <Button
                           type="submit"
@@ -139,7 +161,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                           variant="outline"
                           disabled={busyOrder === order.id}
                         >
-                          Cancel Order
+                          {t("Cancel Order")}
                         </Button>
                       </Form>
                     ) : null}
@@ -149,9 +171,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   <tr id={`order-${order.id}-details`} className="border-b bg-muted/40">
                     <td colSpan={7} className="p-4">
                       <p className="mb-2 text-muted-foreground">
-                        {order.paymentMethod === "stripe" ? "Card payment" : "Cash on delivery"}
+                        {order.paymentMethod === "stripe" ? t("Card payment") : t("Cash on delivery")}
                         {order.scheduledDate
-                          ? ` · Appointment ${formatBookingDate(order.scheduledDate)} at ${order.scheduledTime ?? ""}`
+                          ? ` · ${t("Appointment {{date}} at {{time}}", { date: format.calendarDate(order.scheduledDate), time: order.scheduledTime ?? "" })}`
                           : ""}
                       </p>
                       <ul className="grid gap-1">
@@ -159,7 +181,8 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                           <li key={item.id} className="flex justify-between gap-4">
                             <div className="min-w-0">
                               <span>
-                                {item.testName} × {item.quantity} @ {formatAed(item.unitPriceFils)}
+                                {item.kind === "home_collection_fee" && item.labName ? `${t("Home collection fee")} · ${labName(item)}` : testName(item)} × {item.quantity} @{" "}
+                                <bdi>{format.money(item.unitPriceFils)}</bdi>
                               </span>
                               {itemVisit(item) ? (
                                 <span className="block text-muted-foreground" data-testid="order-item-lab">
@@ -167,18 +190,22 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                                 </span>
                               ) : null}
                             </div>
-                            <span className="tabular-nums">{formatAed(item.totalPriceFils)}</span>
+                            <span className="tabular-nums">
+                              <bdi>{format.money(item.totalPriceFils)}</bdi>
+                            </span>
                           </li>
                         ))}
                       </ul>
                       {order.refunds?.length ? (
-                        <ul className="mt-3 grid gap-1 border-t pt-2" aria-label="Refunds">
+                        <ul className="mt-3 grid gap-1 border-t pt-2" aria-label={t("Refunds")}>
                           {order.refunds.map((refund) => (
                             <li key={refund.id} className="flex justify-between gap-4">
                               <span>
-                                {refundReasonLabel(refund.reason)} · {refundStatusLabel(refund.status)}
+                                {translate(refundReasonLabel(refund.reason))} · {translate(refundStatusLabel(refund.status))}
                               </span>
-                              <span className="tabular-nums">−{formatAed(refund.amountFils)}</span>
+                              <span className="tabular-nums">
+                                <bdi>−{format.money(refund.amountFils)}</bdi>
+                              </span>
                             </li>
                           ))}
                         </ul>

@@ -34,15 +34,19 @@ export async function ordersForUser(userId: string) {
       id: orderItems.id,
       orderId: orderItems.orderId,
       testName: orderItems.testName,
+      testNameAr: tests.nameAr,
       quantity: orderItems.quantity,
       unitPriceFils: orderItems.unitPriceFils,
       totalPriceFils: orderItems.totalPriceFils,
       kind: orderItems.kind,
       labName: orderItems.labName,
+      labNameAr: labs.nameAr,
       collectionType: orderItems.collectionType,
       slotStart: orderItems.slotStart,
     })
     .from(orderItems)
+    .leftJoin(tests, eq(tests.id, orderItems.testId))
+    .leftJoin(labs, eq(labs.id, orderItems.labId))
     .where(
       inArray(
         orderItems.orderId,
@@ -92,10 +96,12 @@ export async function bookingsForUser(userId: string) {
       createdAt: bookings.createdAt,
       labId: bookings.labId,
       labName: labs.name,
+      labNameAr: labs.nameAr,
       collectionType: bookings.collectionType,
       priceFils: bookings.priceFils,
       cancellationFeeFils: bookings.cancellationFeeFils,
       testName: tests.name,
+      testNameAr: tests.nameAr,
       testPriceFils: tests.priceFils,
     })
     .from(bookings)

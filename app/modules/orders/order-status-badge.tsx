@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import type { BookingStatus } from "~/modules/booking/booking-status";
 import type { OrderStatus, PaymentStatus } from "~/modules/orders/order-status";
@@ -22,5 +23,6 @@ export function statusBadgeVariant(status: string): Variant {
 }
 
 export function StatusBadge({ status }: { status: Status }) {
-  return <Badge variant={statusBadgeVariant(status)}>{status}</Badge>;
+  const { t } = useTranslation("account");
+  return <Badge variant={statusBadgeVariant(status)}>{t(status)}</Badge>;
 }

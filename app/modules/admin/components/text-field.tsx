@@ -23,6 +23,7 @@ export function TextField({
   rows,
   multiline = rows !== undefined,
   className,
+  arabic,
   ...input
 }: {
   id: string;
@@ -41,11 +42,14 @@ export function TextField({
   min?: number;
   step?: number;
   readOnly?: boolean;
+  /** An Arabic field: its label and control are marked lang="ar" and written right to left. */
+  arabic?: boolean;
 }) {
   const error = errors[name];
-  const props = { id, name, className, defaultValue: defaultValue ?? "", ...controlAria(id, error, Boolean(hint)) };
+  const direction = arabic ? ({ lang: "ar", dir: "rtl" } as const) : {};
+  const props = { id, name, className, defaultValue: defaultValue ?? "", ...direction, ...controlAria(id, error, Boolean(hint)) };
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={arabic ? <span lang="ar">{label}</span> : label} error={error} hint={hint}>
       {multiline ? <Textarea rows={rows} {...props} /> : <Input {...input} {...props} />}
     </Field>
   );
@@ -61,6 +65,8 @@ export type TextFieldSpec = {
   required?: boolean;
   rows?: number;
   wide?: boolean;
+  /** With an Arabic label, the field also gets its Arabic twin (`{name}Ar`) beside it. */
+  labelAr?: string;
 };
 
 /** Text fields from a list: control ids `{prefix}-{name}`, values from `values`. */
@@ -77,10 +83,26 @@ export function TextFields({
 }) {
   return (
     <>
-      {fields.map(({ wide, ...field }) => {
-        const value = values?.[field.name];
-        const control = (
-          <TextField key={field.name} id={`${prefix}-${field.name}`} errors={errors} defaultValue={typeof value === "string" ? value : null} {...field} />
+      {fields.map(({ wide, labelAr, ...field }) => {
+        const value = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : null);
+        const english = <TextField key={field.name} id={`${prefix}-${field.name}`} errors={errors} defaultValue={value(field.name)} {...field} />;
+        const control = labelAr ? (
+          <div key={field.name} className="grid gap-4 sm:grid-cols-2">
+            {english}
+            <TextField
+              {...field}
+              id={`${prefix}-${field.name}Ar`}
+              name={`${field.name}Ar`}
+              label={labelAr}
+              required={false}
+              placeholder={undefined}
+              arabic
+              errors={errors}
+              defaultValue={value(`${field.name}Ar`)}
+            />
+          </div>
+        ) : (
+          english
         );
         return wide ? (
           <div key={field.name} className="sm:col-span-2">

@@ -6,7 +6,23 @@ import { TextField } from "~/modules/admin/components/text-field";
 import type { FieldErrors } from "~/utils/form-result";
 import { CsrfField } from "~/components/csrf-field";
 
-type Post = { title: string; excerpt: string; content: string; author: string; category: string; imageUrl: string | null; isPublished: boolean };
+type Post = {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  imageUrl: string | null;
+  isPublished: boolean;
+  titleAr: string | null;
+  excerptAr: string | null;
+  contentAr: string | null;
+};
+
+/** An English field and its Arabic twin side by side (issue 14); the Arabic one may stay empty. */
+function SideBySide({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-5 lg:grid-cols-2">{children}</div>;
+}
 
 /** The blog editor's form: creates a post, or updates `post`. Entered values survive a refused save (the form is not reset). */
 export function BlogPostForm({ post, errors }: { post: Post | null; errors: FieldErrors }) {
@@ -17,18 +33,27 @@ export function BlogPostForm({ post, errors }: { post: Post | null; errors: Fiel
   return (
     <Form method="post" className="mt-6 grid gap-5" noValidate>
       <CsrfField />
-      {textInput("title", "Title")}
-      <TextField id="post-excerpt" name="excerpt" label="Excerpt" errors={errors} rows={3} hint="A short summary shown in blog listings." defaultValue={post?.excerpt} />
-      <TextField
-        id="post-content"
-        name="content"
-        label="Content"
-        errors={errors}
-        rows={16}
-        className="font-mono"
-        hint="HTML supported: paragraphs, headings, lists, links and emphasis."
-        defaultValue={post?.content}
-      />
+      <SideBySide>
+        {textInput("title", "Title")}
+        <TextField id="post-titleAr" name="titleAr" label="العنوان" arabic errors={errors} defaultValue={post?.titleAr} />
+      </SideBySide>
+      <SideBySide>
+        <TextField id="post-excerpt" name="excerpt" label="Excerpt" errors={errors} rows={3} hint="A short summary shown in blog listings." defaultValue={post?.excerpt} />
+        <TextField id="post-excerptAr" name="excerptAr" label="المقتطف" arabic errors={errors} rows={3} defaultValue={post?.excerptAr} />
+      </SideBySide>
+      <SideBySide>
+        <TextField
+          id="post-content"
+          name="content"
+          label="Content"
+          errors={errors}
+          rows={16}
+          className="font-mono"
+          hint="HTML supported: paragraphs, headings, lists, links and emphasis."
+          defaultValue={post?.content}
+        />
+        <TextField id="post-contentAr" name="contentAr" label="المحتوى" arabic errors={errors} rows={16} className="font-mono" defaultValue={post?.contentAr} />
+      </SideBySide>
       {textInput("author", "Author")}
       {textInput("category", "Category")}
       <Field id="post-imageUrl" label="Featured Image URL (optional)">

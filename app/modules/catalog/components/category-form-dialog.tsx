@@ -1,16 +1,21 @@
 import { Field } from "~/components/ui/field";
 import { EntityFormDialog } from "~/modules/admin/components/entity-form-dialog";
-import { TextField } from "~/modules/admin/components/text-field";
+import { TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
 
-type Category = { id: string; name: string; description: string | null; icon: string | null };
+type Category = { id: string; name: string; description: string | null; icon: string | null; nameAr: string | null; descriptionAr: string | null };
+
+/** English and, beside each, Arabic (issue 14). */
+const fields: TextFieldSpec[] = [
+  { name: "name", label: "Name", labelAr: "الاسم", required: true },
+  { name: "description", label: "Description", labelAr: "الوصف", rows: 3 },
+];
 
 export function CategoryFormDialog({ category }: { category?: Category }) {
   return (
     <EntityFormDialog entity="Category" item={category} idPrefix="category">
       {({ errors, prefix }) => (
         <>
-          <TextField id={`${prefix}-name`} name="name" label="Name" errors={errors} required defaultValue={category?.name} />
-          <TextField id={`${prefix}-description`} name="description" label="Description" errors={errors} multiline defaultValue={category?.description} />
+          <TextFields prefix={prefix} fields={fields} errors={errors} values={category} />
           <Field id={`${prefix}-icon`} label="Icon">
             <select
               id={`${prefix}-icon`}

@@ -28,16 +28,21 @@ type Lab = {
   walkInCapacity: number;
   homeSlotMinutes: number;
   homeCapacity: number;
+  nameAr: string | null;
+  descriptionAr: string | null;
+  addressAr: string | null;
 };
 
 const fields: TextFieldSpec[] = [
-  { name: "name", label: "Name", type: "text", required: true },
-  { name: "address", label: "Address", type: "text" },
+  { name: "name", label: "Name", labelAr: "الاسم", type: "text", required: true },
+  { name: "address", label: "Address", labelAr: "العنوان", type: "text" },
   { name: "contactPhone", label: "Contact phone", type: "tel" },
   { name: "contactEmail", label: "Contact email", type: "email" },
   { name: "logoUrl", label: "Logo URL", type: "url" },
   { name: "bannerUrl", label: "Banner URL", type: "url" },
 ];
+
+const descriptionFields: TextFieldSpec[] = [{ name: "description", label: "Description", labelAr: "الوصف", rows: 3 }];
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
@@ -103,7 +108,7 @@ export function LabFormDialog({ lab }: { lab?: Lab }) {
       {({ errors, prefix }) => (
         <>
           <TextFields prefix={prefix} fields={fields} errors={errors} values={lab} />
-          <TextField id={`${prefix}-description`} name="description" label="Description" errors={errors} multiline defaultValue={lab?.description} />
+          <TextFields prefix={prefix} fields={descriptionFields} errors={errors} values={lab} />
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="hidden" name="isActive" value="false" />
             <input type="checkbox" name="isActive" value="true" defaultChecked={lab?.isActive ?? true} className="size-4 accent-primary" />

@@ -17,6 +17,10 @@ type Test = {
   cptCode: string | null;
   transportTemperature: string | null;
   specimen: string | null;
+  nameAr: string | null;
+  descriptionAr: string | null;
+  preparationInstructionsAr: string | null;
+  whyYouNeedThisTestAr: string | null;
   /** Live lab offers: with any, the price is the lowest offer's and is edited in the offers (decision 0011). */
   offerCount?: number;
 };
@@ -30,15 +34,24 @@ const textFields: TextFieldSpec[] = [
   { name: "specimen", label: "Specimen", placeholder: "e.g. Serum" },
 ];
 
-const richText = (name: string, label: string): TextFieldSpec => ({ name, label, rows: 4, hint: "HTML supported (paragraphs, lists, links, emphasis)." });
+const richText = (name: string, label: string, labelAr: string): TextFieldSpec => ({
+  name,
+  label,
+  labelAr,
+  rows: 4,
+  hint: "HTML supported (paragraphs, lists, links, emphasis).",
+});
+
+/** The name in English and, beside it, in Arabic (issue 14: both languages side by side). */
+const nameFields: TextFieldSpec[] = [{ name: "name", label: "Name", labelAr: "الاسم", required: true }];
 
 /** The featured image and the rich texts, below the two columns; "Why you need this test" only on an existing test. */
 const richTextFields: TextFieldSpec[] = [
   { name: "featuredImage", label: "Featured image URL", type: "url", placeholder: "https://" },
-  richText("description", "Description"),
-  richText("preparationInstructions", "Preparation instructions"),
+  richText("description", "Description", "الوصف"),
+  richText("preparationInstructions", "Preparation instructions", "تعليمات التحضير"),
 ];
-const whyYouNeedThisTest = richText("whyYouNeedThisTest", "Why you need this test");
+const whyYouNeedThisTest = richText("whyYouNeedThisTest", "Why you need this test", "لماذا تحتاج هذا الفحص");
 
 /** Add Test (no test) or edit a test; "Why you need this test" is edited only on an existing test. */
 export function TestFormDialog({ test, categories }: { test?: Test; categories: Category[] }) {
@@ -46,7 +59,7 @@ export function TestFormDialog({ test, categories }: { test?: Test; categories: 
     <EntityFormDialog entity="Test" item={test} idPrefix="test" className="max-w-2xl">
       {({ errors, prefix }) => (
         <>
-          <TextField id={`${prefix}-name`} name="name" label="Name" errors={errors} required defaultValue={test?.name} />
+          <TextFields prefix={prefix} fields={nameFields} errors={errors} values={test} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`${prefix}-price`}

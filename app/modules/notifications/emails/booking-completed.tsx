@@ -1,19 +1,23 @@
 import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
-import { resultsReady } from "~/modules/notifications/message-text";
+import { mailT, resultsReady } from "~/modules/notifications/message-text";
 import { DashboardButton, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
-export const bookingCompletedSubject = (booking: BookingFacts) => `${booking.testName}: your results will be ready ${resultsReady(booking)}`;
+export const bookingCompletedSubject = (booking: BookingFacts) =>
+  mailT(booking.language)("{{test}}: your results will be ready {{ready}}", { test: booking.testName, ready: resultsReady(booking, booking.language) });
 
 /** The visit is done: when the results will be ready. */
 export function BookingCompletedEmail({ booking, siteUrl }: { booking: BookingFacts; siteUrl: string }) {
+  const { language } = booking;
+  const t = mailT(language);
+  const ready = resultsReady(booking, language);
   return (
-    <EmailLayout preview={`Your results will be ready ${resultsReady(booking)}`} heading="Your test is complete" siteUrl={siteUrl}>
-      <Text style={styles.text}>Hello {booking.patientName},</Text>
-      <Text style={styles.text}>Thank you for your visit. Your results will be ready {resultsReady(booking)}.</Text>
+    <EmailLayout preview={t("Your results will be ready {{ready}}", { ready })} heading={t("Your test is complete")} siteUrl={siteUrl} language={language}>
+      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
+      <Text style={styles.text}>{t("Thank you for your visit. Your results will be ready {{ready}}.", { ready })}</Text>
       <VisitDetails booking={booking} />
-      <DashboardButton siteUrl={siteUrl} label="Your bookings" />
+      <DashboardButton siteUrl={siteUrl} language={language} label={t("Your bookings")} />
     </EmailLayout>
   );
 }

@@ -1,22 +1,33 @@
 import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
-import { visitWhen } from "~/modules/notifications/message-text";
+import { mailT, visitWhen } from "~/modules/notifications/message-text";
 import { DashboardButton, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
-export const bookingReminderSubject = (booking: BookingFacts) => `Reminder: ${booking.testName} on ${visitWhen(booking.start)}`;
+export const bookingReminderSubject = (booking: BookingFacts) =>
+  mailT(booking.language)("Reminder: {{test}} on {{when}}", { test: booking.testName, when: visitWhen(booking.start, booking.language) });
 
 /** The day before: how to prepare comes first. */
 export function BookingReminderEmail({ booking, siteUrl }: { booking: BookingFacts; siteUrl: string }) {
+  const { language } = booking;
+  const t = mailT(language);
   return (
-    <EmailLayout preview={`How to prepare for your ${booking.testName} test`} heading="Your test is coming up" siteUrl={siteUrl}>
-      <Text style={styles.text}>Hello {booking.patientName},</Text>
+    <EmailLayout
+      preview={t("How to prepare for your {{test}} test", { test: booking.testName })}
+      heading={t("Your test is coming up")}
+      siteUrl={siteUrl}
+      language={language}
+    >
+      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
       <Text style={styles.text}>
-        A reminder of your {booking.testName} test on {visitWhen(booking.start)}. Please read how to prepare: some tests need fasting.
+        {t("A reminder of your {{test}} test on {{when}}. Please read how to prepare: some tests need fasting.", {
+          test: booking.testName,
+          when: visitWhen(booking.start, language),
+        })}
       </Text>
-      <Preparation html={booking.preparationHtml} />
+      <Preparation html={booking.preparationHtml} language={language} />
       <VisitDetails booking={booking} />
-      <DashboardButton siteUrl={siteUrl} />
+      <DashboardButton siteUrl={siteUrl} language={language} />
     </EmailLayout>
   );
 }

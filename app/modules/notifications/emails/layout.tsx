@@ -1,5 +1,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
+import type { Language } from "~/i18n/languages";
+import { mailT, siteLink } from "~/modules/notifications/message-text";
 
 // The site's palette (app/app.css): e-mail clients ignore stylesheets, so each element carries its own.
 export const colors = {
@@ -31,18 +33,32 @@ export const styles = {
 } satisfies Record<string, CSSProperties>;
 
 /** The frame of every customer e-mail: the LabTest Hub name, a heading, the message, the footer. */
-export function EmailLayout({ preview, heading, siteUrl, children }: { preview: string; heading: string; siteUrl: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  heading,
+  siteUrl,
+  language,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  siteUrl: string;
+  language: Language;
+  children: ReactNode;
+}) {
+  const t = mailT(language);
+  const rtl = language === "ar";
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={language} dir={rtl ? "rtl" : "ltr"}>
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.background, margin: 0, padding: "16px 8px", fontFamily }}>
+      <Body style={{ backgroundColor: colors.background, margin: 0, padding: "16px 8px", fontFamily, ...(rtl ? { direction: "rtl", textAlign: "right" } : {}) }}>
         <Container style={{ maxWidth: "600px", width: "100%", backgroundColor: "#ffffff", borderRadius: "12px", border: `1px solid ${colors.border}` }}>
           <Section style={{ backgroundColor: colors.primary, borderRadius: "12px 12px 0 0", padding: "16px 24px" }}>
-            <Link href={siteUrl} style={{ color: "#ffffff", fontSize: "20px", fontWeight: 700, textDecoration: "none" }}>
+            <Link href={siteLink(siteUrl, "/", language)} style={{ color: "#ffffff", fontSize: "20px", fontWeight: 700, textDecoration: "none" }}>
               LabTest Hub
             </Link>
           </Section>
@@ -55,15 +71,15 @@ export function EmailLayout({ preview, heading, siteUrl, children }: { preview: 
           <Hr style={{ borderColor: colors.border, margin: 0 }} />
           <Section style={{ padding: "16px 24px" }}>
             <Text style={styles.muted}>
-              LabTest Hub: lab tests from partner labs in Abu Dhabi. Prices are in AED and include 5% VAT. Times are Abu Dhabi time.
+              {t("LabTest Hub: lab tests from partner labs in Abu Dhabi. Prices are in AED and include 5% VAT. Times are Abu Dhabi time.")}
             </Text>
             <Text style={styles.muted}>
-              <Link href={`${siteUrl}/dashboard`} style={styles.link}>
-                Your orders and bookings
+              <Link href={siteLink(siteUrl, "/dashboard", language)} style={styles.link}>
+                {t("Your orders and bookings")}
               </Link>
               {" · "}
-              <Link href={`${siteUrl}/faqs`} style={styles.link}>
-                FAQs
+              <Link href={siteLink(siteUrl, "/faqs", language)} style={styles.link}>
+                {t("FAQs")}
               </Link>
             </Text>
           </Section>

@@ -2,21 +2,34 @@ import { Text } from "@react-email/components";
 import type { OrderFacts } from "~/modules/notifications/message-facts";
 import { DashboardButton, OrderSummary } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
+import { mailT } from "~/modules/notifications/message-text";
 import { formatAed } from "~/utils/money";
 
-export const orderReceivedSubject = (order: OrderFacts) => `Order received: ${formatAed(order.totalFils)} to pay in cash`;
+export const orderReceivedSubject = (order: OrderFacts) =>
+  mailT(order.language)("Order received: {{amount}} to pay in cash", { amount: formatAed(order.totalFils, order.language) });
 
 /** A cash-on-delivery order was placed. */
 export function OrderReceivedEmail({ order, siteUrl }: { order: OrderFacts; siteUrl: string }) {
+  const { language } = order;
+  const t = mailT(language);
+  const amount = formatAed(order.totalFils, language);
+  const number = order.id.slice(0, 8);
   return (
-    <EmailLayout preview={`Order ${order.id.slice(0, 8)}: ${formatAed(order.totalFils)}, paid in cash at the visit`} heading="Thank you, we received your order" siteUrl={siteUrl}>
-      <Text style={styles.text}>Hello {order.customerName},</Text>
+    <EmailLayout
+      preview={t("Order {{number}}: {{amount}}, paid in cash at the visit", { number, amount })}
+      heading={t("Thank you, we received your order")}
+      siteUrl={siteUrl}
+      language={language}
+    >
+      <Text style={styles.text}>{t("Hello {{name}},", { name: order.customerName })}</Text>
       <Text style={styles.text}>
-        Your order {order.id.slice(0, 8)} is placed. You pay {formatAed(order.totalFils)} in cash when your sample is taken. Each booked test gets its own
-        confirmation with a calendar file.
+        {t(
+          "Your order {{number}} is placed. You pay {{amount}} in cash when your sample is taken. Each booked test gets its own confirmation with a calendar file.",
+          { number, amount },
+        )}
       </Text>
-      <OrderSummary lines={order.lines} totalFils={order.totalFils} />
-      <DashboardButton siteUrl={siteUrl} label="View your order" />
+      <OrderSummary lines={order.lines} totalFils={order.totalFils} language={language} />
+      <DashboardButton siteUrl={siteUrl} language={language} label={t("View your order")} />
     </EmailLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Column, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { BookingFacts, OrderLineFacts } from "~/modules/notifications/message-facts";
-import { vatIncludedFils, visitWhen, visitWhere } from "~/modules/notifications/message-text";
+import type { Language } from "~/i18n/languages";
+import { mailT, siteLink, vatIncludedFils, visitWhen, visitWhere } from "~/modules/notifications/message-text";
 import { colors, styles } from "~/modules/notifications/emails/layout";
 import { formatAed } from "~/utils/money";
 
@@ -17,31 +18,35 @@ export const amountCellSelectors = [
 ];
 
 /** An order's lines (test, lab, quantity × unit price, line total), its total and the VAT in it. */
-export function OrderSummary({ lines, totalFils }: { lines: OrderLineFacts[]; totalFils: number }) {
+export function OrderSummary({ lines, totalFils, language }: { lines: OrderLineFacts[]; totalFils: number; language: Language }) {
+  const t = mailT(language);
+  const money = (fils: number) => formatAed(fils, language);
+  // The amounts sit at the end of the line: the right in English, the left in Arabic.
+  const end = language === "ar" ? ({ textAlign: "left", paddingRight: "12px" } as const) : ({ textAlign: "right", paddingLeft: "12px" } as const);
   return (
     <Section style={{ margin: "8px 0 16px" }}>
       {lines.map((line, index) => (
         <Row key={index}>
           <Column style={cell}>
-            <strong>{line.name}</strong>
+            <strong>{line.kind === "home_collection_fee" && line.labName ? t("Home collection fee · {{lab}}", { lab: line.labName }) : line.name}</strong>
             {line.kind === "test" && line.labName ? <span style={{ color: colors.muted }}> · {line.labName}</span> : null}
             <br />
             <span style={{ color: colors.muted }}>
-              {line.quantity} × {formatAed(line.unitPriceFils)}
+              {line.quantity} × {money(line.unitPriceFils)}
             </span>
           </Column>
-          <Column className="amount" style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "12px" }}>
-            {formatAed(line.totalPriceFils)}
+          <Column className="amount" style={{ ...cell, verticalAlign: "top", whiteSpace: "nowrap", ...end }}>
+            {money(line.totalPriceFils)}
           </Column>
         </Row>
       ))}
       <Row>
-        <Column style={{ ...cell, fontWeight: 700, borderBottom: "none" }}>Total</Column>
-        <Column className="total" style={{ ...cell, fontWeight: 700, borderBottom: "none", textAlign: "right", whiteSpace: "nowrap" }}>
-          {formatAed(totalFils)}
+        <Column style={{ ...cell, fontWeight: 700, borderBottom: "none" }}>{t("Total")}</Column>
+        <Column className="total" style={{ ...cell, fontWeight: 700, borderBottom: "none", textAlign: end.textAlign, whiteSpace: "nowrap" }}>
+          {money(totalFils)}
         </Column>
       </Row>
-      <Text style={styles.muted}>VAT (5%) included: {formatAed(vatIncludedFils(totalFils))}</Text>
+      <Text style={styles.muted}>{t("VAT (5%) included: {{amount}}", { amount: money(vatIncludedFils(totalFils)) })}</Text>
     </Section>
   );
 }
@@ -49,7 +54,7 @@ export function OrderSummary({ lines, totalFils }: { lines: OrderLineFacts[]; to
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text style={{ ...styles.text, margin: "0 0 6px" }}>
-      <span style={{ color: colors.muted }}>{label}: </span>
+      <span style={{ color: colors.muted }}>{label} </span>
       {children}
     </Text>
   );
@@ -57,36 +62,38 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The test, when, where and for whom. */
 export function VisitDetails({ booking, when }: { booking: BookingFacts; when?: ReactNode }) {
+  const t = mailT(booking.language);
   return (
     <Section style={{ backgroundColor: colors.primarySoft, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}>
-      <Detail label="Test">{booking.testName}</Detail>
-      <Detail label="When">{when ?? visitWhen(booking.start)}</Detail>
-      <Detail label={booking.collectionType === "home" ? "Home collection at" : "Where"}>{visitWhere(booking)}</Detail>
-      {booking.collectionType === "home" && booking.labName ? <Detail label="Lab">{booking.labName}</Detail> : null}
-      <Detail label="Patient">{booking.patientName}</Detail>
+      <Detail label={t("Test:")}>{booking.testName}</Detail>
+      <Detail label={t("When:")}>{when ?? visitWhen(booking.start, booking.language)}</Detail>
+      <Detail label={booking.collectionType === "home" ? t("Home collection at:") : t("Where:")}>{visitWhere(booking, booking.language)}</Detail>
+      {booking.collectionType === "home" && booking.labName ? <Detail label={t("Lab:")}>{booking.labName}</Detail> : null}
+      <Detail label={t("Patient:")}>{booking.patientName}</Detail>
     </Section>
   );
 }
 
 /** The test's own preparation instructions (fasting, water, medicines), as the catalogue gives them. */
-export function Preparation({ html }: { html: string | null }) {
+export function Preparation({ html, language }: { html: string | null; language: Language }) {
+  const t = mailT(language);
   return (
     <Section>
-      <Text style={styles.h2}>How to prepare</Text>
+      <Text style={styles.h2}>{t("How to prepare")}</Text>
       {html ? (
         <div style={{ fontSize: "15px", lineHeight: "24px", color: colors.foreground }} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <Text style={styles.text}>No special preparation is needed for this test.</Text>
+        <Text style={styles.text}>{t("No special preparation is needed for this test.")}</Text>
       )}
     </Section>
   );
 }
 
-export function DashboardButton({ siteUrl, label = "View your bookings" }: { siteUrl: string; label?: string }) {
+export function DashboardButton({ siteUrl, language, label }: { siteUrl: string; language: Language; label?: string }) {
   return (
     <Section style={{ margin: "16px 0 8px" }}>
-      <Button href={`${siteUrl}/dashboard`} style={styles.button}>
-        {label}
+      <Button href={siteLink(siteUrl, "/dashboard", language)} style={styles.button}>
+        {label ?? mailT(language)("View your bookings")}
       </Button>
     </Section>
   );

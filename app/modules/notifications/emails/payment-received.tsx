@@ -2,21 +2,33 @@ import { Text } from "@react-email/components";
 import type { OrderFacts } from "~/modules/notifications/message-facts";
 import { DashboardButton, OrderSummary } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
+import { mailT } from "~/modules/notifications/message-text";
 import { formatAed } from "~/utils/money";
 
-export const paymentReceivedSubject = (order: OrderFacts) => `Payment received: ${formatAed(order.totalFils)}`;
+export const paymentReceivedSubject = (order: OrderFacts) =>
+  mailT(order.language)("Payment received: {{amount}}", { amount: formatAed(order.totalFils, order.language) });
 
 /** A card payment was confirmed. */
 export function PaymentReceivedEmail({ order, siteUrl }: { order: OrderFacts; siteUrl: string }) {
+  const { language } = order;
+  const t = mailT(language);
+  const amount = formatAed(order.totalFils, language);
   return (
-    <EmailLayout preview={`We received your card payment of ${formatAed(order.totalFils)}`} heading="Payment received, thank you" siteUrl={siteUrl}>
-      <Text style={styles.text}>Hello {order.customerName},</Text>
+    <EmailLayout
+      preview={t("We received your card payment of {{amount}}", { amount })}
+      heading={t("Payment received, thank you")}
+      siteUrl={siteUrl}
+      language={language}
+    >
+      <Text style={styles.text}>{t("Hello {{name}},", { name: order.customerName })}</Text>
       <Text style={styles.text}>
-        We received your card payment of {formatAed(order.totalFils)} for order {order.id.slice(0, 8)}. Each booked test gets its own confirmation with a
-        calendar file.
+        {t("We received your card payment of {{amount}} for order {{number}}. Each booked test gets its own confirmation with a calendar file.", {
+          amount,
+          number: order.id.slice(0, 8),
+        })}
       </Text>
-      <OrderSummary lines={order.lines} totalFils={order.totalFils} />
-      <DashboardButton siteUrl={siteUrl} label="View your order" />
+      <OrderSummary lines={order.lines} totalFils={order.totalFils} language={language} />
+      <DashboardButton siteUrl={siteUrl} language={language} label={t("View your order")} />
     </EmailLayout>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "tests" ADD COLUMN "name_ar_search" text GENERATED ALWAYS AS (translate(lower(coalesce(name_ar, '')), 'أإآٱةىًٌٍَُِّْٰٕٓٔـ', 'ااااهي')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "tests_name_ar_search_trgm_idx" ON "tests" USING gin ("name_ar_search" gin_trgm_ops);
