@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { translateMessage } from "~/i18n/i18n";
 import { useLanguage } from "~/i18n/use-language";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/react";
 import { useNavigation, useSubmit } from "react-router";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";

@@ -1,5 +1,5 @@
 import { Check, Clock, Home, Minus, Trophy, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate, useFormat } from "~/i18n/use-format";
