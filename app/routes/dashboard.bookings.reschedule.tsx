@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard.bookings.reschedule";
@@ -143,6 +144,7 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
   const refreshTimes = (event: { currentTarget: HTMLSelectElement | HTMLInputElement }) => event.currentTarget.form?.requestSubmit(showTimes.current);
   const { t } = useTranslation("account");
   const format = useFormat();
+  const placeName = useNameTranslator();
   const refusalText = useRefusalText(options.labs);
   const priceNote = usePriceNote();
   return (
@@ -168,7 +170,7 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
                 {options.labs.map((candidate) => (
                   <option key={candidate.labId} value={candidate.labId}>
                     {localizedField(candidate.labName, candidate.labNameAr, format.language).text}
-                    {candidate.area ? `, ${candidate.area}` : ""} · {format.money(candidate.priceFils)} ({priceNote(candidate)})
+                    {candidate.area ? `, ${placeName(candidate.area)}` : ""} · {format.money(candidate.priceFils)} ({priceNote(candidate)})
                   </option>
                 ))}
               </select>

@@ -41,9 +41,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const url = absoluteUrl(siteUrl, localizePath(`/labs/${lab.slug}`, language));
   const name = localizedField(lab.name, lab.nameAr, language).text;
   const description = localizedField(lab.description ?? "", lab.descriptionAr, language).text;
-  const title = lab.area ? t("{{lab}} - {{area}}: Lab Tests and Prices", { lab: name, area: lab.area }) : t("{{lab}}: Lab Tests and Prices", { lab: name });
-  const where = lab.area
-    ? t("{{lab}} in {{area}}, Abu Dhabi: opening hours, home collection and prices of its lab tests.", { lab: name, area: lab.area })
+  const area = lab.area ? translatorFor(language, "names")(lab.area as never) : null;
+  const title = area ? t("{{lab}} - {{area}}: Lab Tests and Prices", { lab: name, area }) : t("{{lab}}: Lab Tests and Prices", { lab: name });
+  const where = area
+    ? t("{{lab}} in {{area}}, Abu Dhabi: opening hours, home collection and prices of its lab tests.", { lab: name, area })
     : t("{{lab}} in Abu Dhabi: opening hours, home collection and prices of its lab tests.", { lab: name });
   return pageMeta(matches, {
     title,

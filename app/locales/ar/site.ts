@@ -6,5 +6,6 @@ import pages from "~/locales/ar/pages.json";
 import catalog from "~/locales/ar/catalog.json";
 import checkout from "~/locales/ar/checkout.json";
 import account from "~/locales/ar/account.json";
+import names from "~/locales/ar/names.json";
 
-export const arSite = { common, home, pages, catalog, checkout, account };
+export const arSite = { common, home, pages, catalog, checkout, account, names };

@@ -6,5 +6,6 @@ import catalog from "~/locales/en/catalog.json";
 import checkout from "~/locales/en/checkout.json";
 import account from "~/locales/en/account.json";
 import emails from "~/locales/en/emails.json";
+import names from "~/locales/en/names.json";
 
-export const en = { common, home, pages, catalog, checkout, account, emails };
+export const en = { common, home, pages, catalog, checkout, account, emails, names };

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { useLanguage } from "~/i18n/use-language";
@@ -12,6 +13,7 @@ type PostPage = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
 
 export function BlogPostView({ post, previous, next }: PostPage) {
   const { t } = useTranslation("pages");
+  const topic = useNameTranslator();
   const postDate = usePostDate();
   const content = localizedField(post.content, post.contentAr, useLanguage());
   return (
@@ -19,7 +21,7 @@ export function BlogPostView({ post, previous, next }: PostPage) {
       <Link to="/resources" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
         <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Resources")}
       </Link>
-      <p className="mt-6 text-sm font-medium text-primary uppercase">{post.category}</p>
+      <p className="mt-6 text-sm font-medium text-primary uppercase">{topic(post.category)}</p>
       <LocalizedText as="h1" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" en={post.title} ar={post.titleAr} />
       <p className="mt-3 text-sm text-muted-foreground">
         {t("By {{author}}", { author: post.author })} · <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>

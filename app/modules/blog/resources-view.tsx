@@ -1,5 +1,6 @@
 import { BookOpen, ExternalLink, Newspaper } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
 import { LocalizedText } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
@@ -35,13 +36,14 @@ function TabLink({ tab, active, children }: { tab: ResourcesTab; active: boolean
 
 function PostCard({ post }: { post: Post }) {
   const postDate = usePostDate();
+  const topic = useNameTranslator();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
       {post.imageUrl ? (
         <img src={post.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-medium text-primary uppercase">{post.category}</p>
+        <p className="text-xs font-medium text-primary uppercase">{topic(post.category)}</p>
         <h2 className="text-lg font-semibold leading-snug">
           <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
             <LocalizedText en={post.title} ar={post.titleAr} />
@@ -58,9 +60,10 @@ function PostCard({ post }: { post: Post }) {
 
 function ResourceCard({ resource }: { resource: Resource }) {
   const { t } = useTranslation("pages");
+  const topic = useNameTranslator();
   return (
     <article className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm">
-      {resource.category ? <p className="text-xs font-medium text-primary uppercase">{resource.category}</p> : null}
+      {resource.category ? <p className="text-xs font-medium text-primary uppercase">{topic(resource.category)}</p> : null}
       <LocalizedText as="h2" className="text-lg font-semibold leading-snug" en={resource.title} ar={resource.titleAr} />
       {resource.description ? (
         <LocalizedText as="p" className="text-sm text-muted-foreground" en={resource.description} ar={resource.descriptionAr} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { Field } from "~/components/ui/field";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
@@ -48,6 +49,7 @@ export function BookingChoicesFields({
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const { t } = useTranslation("checkout");
+  const placeName = useNameTranslator();
   const format = useFormat();
   const translate = useMessageTranslator();
   if (labs.length === 0) return null;
@@ -58,7 +60,9 @@ export function BookingChoicesFields({
   const homeOffered = lab ? lab.homeCollection : home.length > 0;
   const fees = (lab ? [lab] : home).map((candidate) => candidate.homeCollectionFeeFils ?? 0);
   const fee = fees.length ? Math.min(...fees) : null;
-  const areas = [...new Set((lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))].sort((a, b) => a.localeCompare(b));
+  const areas = [...new Set((lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))]
+    .map((area) => ({ area, text: placeName(area) }))
+    .sort((a, b) => a.text.localeCompare(b.text, format.language));
   return (
     <div className="grid gap-4">
       <Field id={id("labId")} label={t("Lab")} error={errors.labId}>
@@ -76,7 +80,7 @@ export function BookingChoicesFields({
           {labs.map((choice) => (
             <option key={choice.labId} value={choice.labId}>
               {localizedField(choice.labName, choice.labNameAr, format.language).text}
-              {choice.area ? ` · ${choice.area}` : ""} · {format.money(choice.priceFils)}
+              {choice.area ? ` · ${placeName(choice.area)}` : ""} · {format.money(choice.priceFils)}
               {choice.labId === cheapest.labId ? ` ${t("(cheapest)")}` : ""}
             </option>
           ))}
@@ -142,9 +146,9 @@ export function BookingChoicesFields({
               {...invalid(id("homeArea"), errors.homeArea)}
             >
               <option value="">{t("Choose your area")}</option>
-              {areas.map((area) => (
+              {areas.map(({ area, text }) => (
                 <option key={area} value={area}>
-                  {area}
+                  {text}
                 </option>
               ))}
             </select>

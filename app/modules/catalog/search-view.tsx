@@ -1,6 +1,7 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
 import type { TFunction } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { useNavigation, useSubmit } from "react-router";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
@@ -112,12 +113,15 @@ const selectClass =
 
 /** Filters by lab, area and home collection (issue 11): a GET form, so they live in the URL and work without JavaScript. */
 function OfferFilterForm({ state, options }: { state: SearchState; options: LabFilterOptions }) {
-  const { t } = useTranslation("catalog");
+  const { t, i18n } = useTranslation("catalog");
+  const placeName = useNameTranslator();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const labs = options.labs.some((lab) => lab.slug === state.lab) || !state.lab ? options.labs : [...options.labs, { slug: state.lab, name: state.lab }];
+  const labs = options.labs.some((lab) => lab.slug === state.lab) || !state.lab ? options.labs : [...options.labs, { slug: state.lab, name: state.lab, nameAr: null }];
   const areas = options.areas.some((area) => area.toLowerCase() === state.area?.toLowerCase()) || !state.area ? options.areas : [...options.areas, state.area];
   const selectedArea = areas.find((area) => area.toLowerCase() === state.area?.toLowerCase()) ?? "";
+  // The value stays the English name (the address's); the text is the page's language, in its order.
+  const areaChoices = areas.map((area) => ({ area, text: placeName(area) })).sort((a, b) => a.text.localeCompare(b.text, i18n.language));
   return (
     <Form
       method="get"
@@ -137,7 +141,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
           <option value="">{t("All labs")}</option>
           {labs.map((lab) => (
             <option key={lab.slug} value={lab.slug}>
-              {lab.name}
+              {localizedField(lab.name, lab.nameAr, i18n.language).text}
             </option>
           ))}
         </select>
@@ -148,9 +152,9 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
         </label>
         <select id="filter-area" name="area" defaultValue={selectedArea} key={selectedArea} className={selectClass}>
           <option value="">{t("All areas")}</option>
-          {areas.map((area) => (
+          {areaChoices.map(({ area, text }) => (
             <option key={area} value={area}>
-              {area}
+              {text}
             </option>
           ))}
         </select>

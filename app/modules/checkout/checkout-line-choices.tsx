@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { useFormat } from "~/i18n/use-format";
 import { localizedField } from "~/i18n/localized-field";
 import { useEffect, useState } from "react";
@@ -65,6 +66,7 @@ function LineChoice({
   }
 
   const { t } = useTranslation("checkout");
+  const placeName = useNameTranslator();
   const format = useFormat();
   const testName = localizedField(line.testName, line.testNameAr, format.language);
   return (
@@ -92,7 +94,7 @@ function LineChoice({
           {line.labs.map((choice, index) => (
             <option key={choice.labId} value={choice.labId}>
               {localizedField(choice.labName, choice.labNameAr, format.language).text}
-              {choice.area ? ` · ${choice.area}` : ""} · {format.money(choice.priceFils)}
+              {choice.area ? ` · ${placeName(choice.area)}` : ""} · {format.money(choice.priceFils)}
               {index === 0 ? ` ${t("(cheapest)")}` : ""}
             </option>
           ))}
@@ -149,7 +151,7 @@ function LineChoice({
               <option value="">{t("Choose your area")}</option>
               {lab.homeCollectionAreas.map((area) => (
                 <option key={area} value={area}>
-                  {area}
+                  {placeName(area)}
                 </option>
               ))}
             </select>

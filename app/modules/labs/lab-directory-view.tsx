@@ -1,5 +1,6 @@
 import { FlaskConical, Home, MapPin } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
 import { LocalizedText } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
@@ -15,6 +16,7 @@ export function useTestCountText() {
 /** /labs: every active partner lab, with where it is, whether it collects at home, and how many tests it offers. */
 export function LabDirectoryView({ labs }: { labs: LabDirectoryEntry[] }) {
   const { t } = useTranslation("catalog");
+  const placeName = useNameTranslator();
   const format = useFormat();
   const testCountText = useTestCountText();
   return (
@@ -36,7 +38,7 @@ export function LabDirectoryView({ labs }: { labs: LabDirectoryEntry[] }) {
                   <LocalizedText en={lab.name} ar={lab.nameAr} />
                 </Link>
               </h2>
-              {lab.area ? <p className="text-sm font-medium text-primary">{lab.area}</p> : null}
+              {lab.area ? <p className="text-sm font-medium text-primary">{placeName(lab.area)}</p> : null}
               {lab.address ? (
                 <p className="flex gap-2 text-sm text-muted-foreground">
                   <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -120,7 +120,7 @@ export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
 }
 
 export type LabFilterOptions = {
-  labs: { slug: string; name: string }[];
+  labs: { slug: string; name: string; nameAr: string | null }[];
   /** Areas with a lab, or served by a lab's home collection, A-Z. */
   areas: string[];
 };
@@ -128,7 +128,7 @@ export type LabFilterOptions = {
 /** The choices of the search page's lab and area filters. */
 export async function listLabFilterOptions(): Promise<LabFilterOptions> {
   const rows = await db
-    .select({ slug: labs.slug, name: labs.name, area: labs.area, homeCollectionAreas: labs.homeCollectionAreas })
+    .select({ slug: labs.slug, name: labs.name, nameAr: labs.nameAr, area: labs.area, homeCollectionAreas: labs.homeCollectionAreas })
     .from(labs)
     .where(eq(labs.isActive, true))
     .orderBy(asc(labs.name));
@@ -140,7 +140,7 @@ export async function listLabFilterOptions(): Promise<LabFilterOptions> {
     }
   }
   return {
-    labs: rows.map((row) => ({ slug: row.slug, name: row.name })),
+    labs: rows.map((row) => ({ slug: row.slug, name: row.name, nameAr: row.nameAr })),
     areas: [...areas.values()].sort((a, b) => a.localeCompare(b, "en")),
   };
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock, ExternalLink, Home, Mail, MapPin, Phone, Search } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { Form, Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
@@ -129,6 +130,7 @@ function LabContact({ lab }: { lab: LabProfile }) {
 
 function HomeCollection({ lab }: { lab: LabProfile }) {
   const { t } = useTranslation("catalog");
+  const placeName = useNameTranslator();
   const format = useFormat();
   return (
     <section aria-labelledby="lab-home" className="rounded-lg border bg-card p-5">
@@ -151,7 +153,7 @@ function HomeCollection({ lab }: { lab: LabProfile }) {
               <ul className="mt-1 flex flex-wrap gap-2" aria-label={t("Areas served")}>
                 {lab.homeCollectionAreas.map((area) => (
                   <li key={area} className="rounded-full border px-3 py-1 text-xs">
-                    {area}
+                    {placeName(area)}
                   </li>
                 ))}
               </ul>
@@ -250,6 +252,7 @@ function LabTests({ lab, tests, q }: Pick<LabViewProps, "lab" | "tests" | "q">) 
 /** /labs/{slug}: a partner lab's details, opening hours, map link, home collection, and its tests with its prices. */
 export function LabView({ lab, tests, q, today }: LabViewProps) {
   const { t } = useTranslation("catalog");
+  const placeName = useNameTranslator();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Link to="/labs" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
@@ -261,7 +264,7 @@ export function LabView({ lab, tests, q, today }: LabViewProps) {
         ) : null}
         <div className="min-w-0">
           <LocalizedText as="h1" className="text-3xl font-bold tracking-tight break-words sm:text-4xl" en={lab.name} ar={lab.nameAr} />
-          {lab.area ? <p className="mt-1 font-medium text-primary">{t("{{area}}, Abu Dhabi", { area: lab.area })}</p> : null}
+          {lab.area ? <p className="mt-1 font-medium text-primary">{t("{{area}}, Abu Dhabi", { area: placeName(lab.area) })}</p> : null}
         </div>
       </header>
       {lab.description ? <LocalizedText as="p" className="mt-4 max-w-3xl text-muted-foreground" en={lab.description} ar={lab.descriptionAr} /> : null}

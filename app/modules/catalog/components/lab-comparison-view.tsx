@@ -1,5 +1,6 @@
 import { Check, Clock, Home, Minus, Trophy, Zap } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate, useFormat } from "~/i18n/use-format";
@@ -139,6 +140,7 @@ const ariaSort = (sort: CompareSort, column: CompareSort) => (sort === column ? 
  * phone). Sorting is by links (?compare=…), so it works before JavaScript and is server-rendered.
  */
 export function LabComparisonView({ comparison, testName }: { comparison: LabComparison; testName: string }) {
+  const placeName = useNameTranslator();
   const { rows, sort } = comparison;
   const { t } = useTranslation("catalog");
   const format = useFormat();
@@ -186,7 +188,7 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
                   <Marks row={row} />
                 </div>
               </TableCell>
-              <TableCell>{row.area ?? t("Abu Dhabi")}</TableCell>
+              <TableCell>{placeName(row.area ?? "Abu Dhabi")}</TableCell>
               <TableCell className="font-semibold whitespace-nowrap">
                 <bdi>{format.money(row.priceFils)}</bdi>
               </TableCell>
@@ -211,7 +213,7 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
             <div className="flex items-start justify-between gap-3">
               <div className="grid min-w-0 gap-1">
                 <LabName row={row} />
-                <p className="text-sm text-muted-foreground">{row.area ?? t("Abu Dhabi")}</p>
+                <p className="text-sm text-muted-foreground">{placeName(row.area ?? "Abu Dhabi")}</p>
               </div>
               <p className="shrink-0 text-lg font-bold text-primary">
                 <bdi>{format.money(row.priceFils)}</bdi>
