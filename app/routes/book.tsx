@@ -72,9 +72,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof TestNotFoundError) return refused(404, "Failed to load test details");
     if (error instanceof BookingChoiceError || error instanceof SlotTakenError) {
       const field = error instanceof BookingChoiceError ? error.field : "scheduledTime";
+      const message = error instanceof BookingChoiceError ? error.describe(languageOfRequest(request)) : error.message;
       return formFailure<BookingExtra>(error instanceof SlotTakenError ? 409 : 400, {
-        toast: { type: "error", title: "Error", description: error.message },
-        fieldErrors: { [field]: [error.message] },
+        toast: { type: "error", title: "Error", description: message },
+        fieldErrors: { [field]: [message] },
       });
     }
     throw error;

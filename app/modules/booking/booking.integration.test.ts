@@ -177,12 +177,26 @@ describe("booking at a lab", () => {
   });
 
   it("refuses an area the lab does not serve, a lab without home collection, a missing address, and a time outside the lab's slots", async () => {
-    const { second, dear, post } = await marketplace();
+    const { test, second, dear, post, request } = await marketplace();
     const home = { ...valid(), scheduledDate: inThreeDays(), scheduledTime: "11:00", collectionType: "home", homeAddress: "Villa 3" };
     expect(await post({ ...home, labId: second.id, homeArea: "Al Ain" })).toMatchObject({
       status: 400,
       body: { fieldErrors: { homeArea: ["Second Lab does not collect in Al Ain. Please choose another lab or area"] } },
     });
+    // The same refusals on an Arabic page name the lab and area in Arabic (the lab's Arabic name,
+    // the area from the names catalogue) and change nothing.
+    await db.update(labs).set({ nameAr: "المختبر الثاني" }).where(eq(labs.id, second.id));
+    const arabic = await routeOutcome(() =>
+      bookAction(
+        routeArgs<BookActionArgs>(request(`/ar/book/${test.id}`, { method: "POST", body: form({ ...home, labId: second.id, homeArea: "Al Ain" }) }), {
+          testId: test.id,
+        }),
+      ),
+    );
+    expect(arabic).toMatchObject({ status: 400, body: { fieldErrors: { homeArea: ["لا يسحب المختبر الثاني العينات في العين. يرجى اختيار مختبر أو منطقة أخرى"] } } });
+    expect(
+      await post({ ...home, homeArea: "Yas Island" }).then((outcome) => outcome.body),
+    ).toMatchObject({ fieldErrors: { homeArea: ["No lab offering this test collects in Yas Island. Please choose another area"] } });
     expect(await post({ ...home, labId: dear.id, homeArea: "Al Reem Island" })).toMatchObject({
       status: 400,
       body: { fieldErrors: { collectionType: ["Dear Lab does not offer home collection for this test"] } },

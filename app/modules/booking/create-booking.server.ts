@@ -2,6 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, tests } from "~/db/schema";
+import { interpolate } from "~/i18n/i18n";
+import { serverT } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { localizedField } from "~/i18n/localized-field";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import { initialBookingStatus } from "~/modules/booking/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
@@ -96,13 +100,25 @@ export function pendingBooking(
 
 export class TestNotFoundError extends Error {}
 
-/** A choice of the form the server refuses, with the field to show it on. */
+/**
+ * A choice of the form the server refuses, with the field to show it on. A message naming a lab or
+ * an area is a template of the checkout catalogue, filled in the reader's language by `describe`.
+ */
 export class BookingChoiceError extends Error {
   constructor(
     readonly field: "labId" | "collectionType" | "homeArea" | "scheduledTime",
-    message: string,
+    private readonly template: string,
+    private readonly names: { lab?: { labName: string; labNameAr: string | null }; area?: string | null } = {},
   ) {
-    super(message);
+    super(interpolate(template, { lab: names.lab?.labName, area: names.area }));
+  }
+
+  describe(language: Language): string {
+    if (!this.names.lab && !this.names.area) return this.message;
+    return serverT(language, "checkout")(this.template as never, {
+      lab: this.names.lab ? localizedField(this.names.lab.labName, this.names.lab.labNameAr, language).text : "",
+      area: this.names.area ? serverT(language, "names")(this.names.area as never) : "",
+    });
   }
 }
 
@@ -131,11 +147,12 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
     if (!offerAllows(offer, type)) {
       throw new BookingChoiceError(
         "collectionType",
-        type === "home" ? `${offer.labName} does not offer home collection for this test` : `${offer.labName} offers this test by home collection only`,
+        type === "home" ? "{{lab}} does not offer home collection for this test" : "{{lab}} offers this test by home collection only",
+        { lab: offer },
       );
     }
     if (type === "home" && !offer.homeCollectionAreas.some((area) => sameArea(area, input.homeArea ?? ""))) {
-      throw new BookingChoiceError("homeArea", `${offer.labName} does not collect in ${input.homeArea}. Please choose another lab or area`);
+      throw new BookingChoiceError("homeArea", "{{lab}} does not collect in {{area}}. Please choose another lab or area", { lab: offer, area: input.homeArea });
     }
     return [offer];
   }
@@ -149,7 +166,7 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
   }
   if (type !== "home") return byType;
   const serving = byType.filter((offer) => offer.homeCollectionAreas.some((area) => sameArea(area, input.homeArea ?? "")));
-  if (serving.length === 0) throw new BookingChoiceError("homeArea", `No lab offering this test collects in ${input.homeArea}. Please choose another area`);
+  if (serving.length === 0) throw new BookingChoiceError("homeArea", "No lab offering this test collects in {{area}}. Please choose another area", { area: input.homeArea });
   return serving;
 }
 
