@@ -41,6 +41,20 @@ test("the switcher opens the same page in Arabic, remembers the choice, and swit
   expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
 });
 
+test("areas of Abu Dhabi and post topics are in Arabic on Arabic pages, and the area filter still works", async ({ page }) => {
+  await page.goto("/ar/labs");
+  await expect(page.getByRole("main")).toContainText("الخالدية");
+  await expect(page.getByRole("main")).not.toContainText("Al Khalidiyah");
+  await page.goto("/ar/search?q=vitamin");
+  const area = page.getByRole("combobox", { name: "المنطقة" });
+  await expect(area.getByRole("option", { name: "جزيرة الريم" })).toHaveAttribute("value", "Al Reem Island");
+  await page.goto("/ar/search?q=vitamin&area=Al+Reem+Island");
+  await expect(area).toHaveValue("Al Reem Island");
+  await expect(page.getByTestId("test-card-price").first()).toBeVisible();
+  await page.goto("/ar/resources");
+  await expect(page.getByRole("main")).toContainText("التغذية");
+});
+
 test("the mobile menu offers the switcher too", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/about");
