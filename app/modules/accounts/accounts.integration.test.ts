@@ -48,6 +48,15 @@ describe("accounts", () => {
     expect(verified.emailVerified).toBe(true);
   });
 
+  it("someone signing up on an Arabic page gets the verification e-mail in Arabic", async () => {
+    await signUp(request(), CLIENT, "arabic.signup@example.com", "long-enough-password", "ar");
+    await runDueJobs(jobHandlers);
+    const [mail] = await db.select().from(sentMessages).where(eq(sentMessages.to, "arabic.signup@example.com"));
+    expect(mail.subject).toBe("أكّد عنوان بريدك الإلكتروني في LabTest Hub");
+    expect(mail.text).toContain("يرجى تأكيد عنوان بريدك الإلكتروني");
+    expect(mail.text).toMatch(/\/api\/auth\/verify-email\S*callbackURL=%2Far/);
+  });
+
   it("a second sign-up with the same e-mail reports that the account exists", async () => {
     await createAccount(db, { email: "taken@example.com" });
     const outcome = await signUp(request(), CLIENT, "taken@example.com", "another-password");

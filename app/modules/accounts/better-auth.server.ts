@@ -12,6 +12,7 @@ import { queueMail } from "~/modules/mail/mail.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/accounts/password-rule";
 import { sessionsChanged } from "~/modules/accounts/session-cache.server";
 import { serverT } from "~/i18n/i18n.server";
+import { languageOfPath } from "~/i18n/languages";
 
 function createAuth(siteUrl: string) {
   const env = getEnv();
@@ -74,10 +75,16 @@ function createAuth(siteUrl: string) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        // Sent during sign-up, before the profile records a language: the page the customer signed
+        // up on is the link's return address (/ar for Arabic, see signUp).
+        const t = serverT(languageOfPath(new URL(url).searchParams.get("callbackURL") ?? "/"), "emails");
         await queueMail(db, {
           to: user.email,
-          subject: "Confirm your e-mail address for LabTest Hub",
-          text: `Welcome to LabTest Hub!\n\nPlease confirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not create an account, you can ignore this e-mail.`,
+          subject: t("Confirm your e-mail address for LabTest Hub"),
+          text: t(
+            "Welcome to LabTest Hub!\n\nPlease confirm your e-mail address by opening this link:\n\n{{url}}\n\nIf you did not create an account, you can ignore this e-mail.",
+            { url },
+          ),
         });
       },
     },
