@@ -53,7 +53,7 @@ async function explain(label: string, run: () => Promise<unknown>) {
   client.release();
 }
 
-const search = (query: string) => () => searchTests(parseSearchState(new URLSearchParams(query)));
+const search = (query: string, language: "en" | "ar" = "en") => () => searchTests(parseSearchState(new URLSearchParams(query)), language);
 const { rows: [sample] } = await pool.query("select t.slug, t.category_id from tests t where category_id is not null order by created_at desc limit 1");
 
 await explain("search q=vitamin d (relevance)", search("q=vitamin d"));
@@ -71,6 +71,8 @@ await explain("product by slug", () => findTestBySlug(sample.slug));
 await explain("related tests", () => relatedTests({ id: "00000000-0000-4000-8000-000000000000", categoryId: sample.category_id }));
 await explain("category", () => findCategory(sample.category_id));
 await explain("category tests page 3", () => categoryTests(sample.category_id, 3));
+await explain("Arabic page: all tests by Arabic name, page 50", search("page=50", "ar"));
+await explain("Arabic page: category tests by Arabic name, page 3", () => categoryTests(sample.category_id, 3, "ar"));
 
 // Issue 11: the marketplace's pages (product comparison, lab pages, lab/area/home filters).
 const { rows: [lab] } = await pool.query(

@@ -8,6 +8,7 @@ import { categoryTests } from "~/modules/catalog/test-details.server";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest } from "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
 
@@ -24,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const category = isUuid(params.categoryId) ? await findCategory(params.categoryId) : null;
   if (!category) return data({ category: null, listing: null }, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const listing = await categoryTests(category.id, page);
+  const listing = await categoryTests(category.id, page, languageOfRequest(request));
   return {
     category: {
       id: category.id,

@@ -4,13 +4,14 @@ import { listCategories, searchTests } from "~/modules/catalog/search-tests.serv
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
 import { listLabFilterOptions } from "~/modules/labs/lab-directory.server";
 import { translatorFor } from "~/i18n/i18n";
+import { languageOfRequest } from "~/i18n/i18n.server";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearchState(new URL(request.url).searchParams);
-  const [result, categories, filterOptions] = await Promise.all([searchTests(state), listCategories(), listLabFilterOptions()]);
+  const [result, categories, filterOptions] = await Promise.all([searchTests(state, languageOfRequest(request)), listCategories(), listLabFilterOptions()]);
   const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
   return { state, result, categories, categoryName, filterOptions };
 }

@@ -127,6 +127,9 @@ export const tests = pgTable(
     index("tests_name_idx").on(t.name),
     index("tests_lower_name_idx").on(sql`lower(${t.name})`),
     index("tests_category_name_idx").on(t.categoryId, t.name),
+    // An Arabic page's name order: the Arabic name, else the English one.
+    index("tests_name_ar_order_idx").on(sql`coalesce(${t.nameAr}, ${t.name})`, t.id),
+    index("tests_category_name_ar_order_idx").on(t.categoryId, sql`coalesce(${t.nameAr}, ${t.name})`, t.id),
     index("tests_price_idx").on(t.priceFils),
     // Sorts by result time: ties ordered by name straight from the index, both directions
     // (descending sorts put missing values first).

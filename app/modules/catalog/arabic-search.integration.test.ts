@@ -5,6 +5,7 @@ import { insertCategory, insertTest } from "~/seed/factories.server";
 import { foldArabic, foldArabicSql } from "~/modules/catalog/arabic-search";
 import { parseSearchState } from "~/modules/catalog/search-params";
 import { searchTests } from "~/modules/catalog/search-tests.server";
+import { categoryTests } from "~/modules/catalog/test-details.server";
 
 const search = (q: string, extra = "") => searchTests(parseSearchState(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`)));
 const names = (result: { tests: { name: string }[] }) => result.tests.map((test) => test.name);
@@ -56,5 +57,25 @@ describe("Arabic search", () => {
     await insertTest(db, { name: "Iron Studies Panel", nameAr: "لوحة الحديد الموسعة" });
     await insertTest(db, { name: "Iron", nameAr: "الحديد" });
     expect(names(await search("الحديد"))).toEqual(["Iron", "Iron Studies Panel"]);
+  });
+
+  it("an Arabic page lists tests by their Arabic names (English ones where a test has none), an English page by the English names", async () => {
+    const category = await insertCategory(db, { name: "Vitamins", nameAr: "الفيتامينات" });
+    await insertTest(db, { name: "Zinc", nameAr: "الزنك", categoryId: category.id });
+    await insertTest(db, { name: "Biotin", nameAr: "البيوتين", categoryId: category.id });
+    await insertTest(db, { name: "Vitamin D (25-OH)", nameAr: "فيتامين د", categoryId: category.id });
+    await insertTest(db, { name: "Copper", categoryId: category.id });
+    const byCategory = (language: "en" | "ar", sort = "") => searchTests(parseSearchState(new URLSearchParams(`category=${category.id}${sort}`)), language);
+    expect(names(await byCategory("en"))).toEqual(["Biotin", "Copper", "Vitamin D (25-OH)", "Zinc"]);
+    // Latin letters sort before Arabic ones; among the Arabic names: البيوتين, الزنك, فيتامين د.
+    expect(names(await byCategory("ar"))).toEqual(["Copper", "Biotin", "Zinc", "Vitamin D (25-OH)"]);
+    expect(names(await byCategory("ar", "&sort=name-desc"))).toEqual(["Vitamin D (25-OH)", "Zinc", "Biotin", "Copper"]);
+    expect(names(await byCategory("ar", "&sort=price-asc"))).toHaveLength(4);
+    expect(names(await categoryTests(category.id, 1, "ar"))).toEqual(["Copper", "Biotin", "Zinc", "Vitamin D (25-OH)"]);
+    expect(names(await categoryTests(category.id, 1))).toEqual(["Biotin", "Copper", "Vitamin D (25-OH)", "Zinc"]);
+    // A query with a chosen name sort orders its matches the same way.
+    const query = (language: "en" | "ar") => searchTests(parseSearchState(new URLSearchParams(`q=i&sort=name-asc&category=${category.id}`)), language);
+    expect(names(await query("ar"))).toEqual(["Copper", "Biotin", "Zinc", "Vitamin D (25-OH)"]);
+    expect(names(await query("en"))).toEqual(["Biotin", "Copper", "Vitamin D (25-OH)", "Zinc"]);
   });
 });

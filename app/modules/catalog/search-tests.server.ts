@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import type { Language } from "~/i18n/languages";
 import { labs, testCategories, tests } from "~/db/schema";
 import { hasOfferFilters, SEARCH_PAGE_SIZE, type OfferFilters, type SearchState, type SortValue } from "~/modules/catalog/search-params";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
@@ -45,21 +46,30 @@ const SORT_ORDERS: Record<SortValue, [column: string, direction: string][]> = {
   "result_time-desc": [["result_time_hours", "desc nulls first"], ["name", "asc"]],
 };
 
-/** A sort as an ORDER BY list on `table`: the matched rows (m) or the tests table itself. */
-function sortOrder(sort: SortValue, table: "m" | "tests"): SQL {
-  return sql.raw(SORT_ORDERS[sort].map(([column, direction]) => `${table}.${column} ${direction}`).join(", "));
+/**
+ * A sort as an ORDER BY list on `table`: the matched rows (m) or the tests table itself. An Arabic
+ * page sorts by name as its reader sees the names: the Arabic one, else the English one (the
+ * indexes tests_name_ar_order_idx and tests_category_name_ar_order_idx serve it).
+ */
+function sortOrder(sort: SortValue, table: "m" | "tests", language: Language): SQL {
+  const byShownName = language === "ar" && sort.startsWith("name-");
+  return sql.raw(
+    SORT_ORDERS[sort]
+      .map(([column, direction]) => `${byShownName && column === "name" ? `coalesce(${table}.name_ar, ${table}.name)` : `${table}.${column}`} ${direction}`)
+      .join(", "),
+  );
 }
 
 /** One page of the catalogue search (spec: search results, 9 per page, six sorts). */
-export async function searchTests(state: State): Promise<SearchResult> {
+export async function searchTests(state: State, language: Language = "en"): Promise<SearchResult> {
   const offered = await offerCondition(state);
   if (state.invalidCategory || offered === "none") return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
-  if (!state.q) return offered ? browseOffered(state, offered) : browse(state);
-  const direct = await matchingPage(state.q, state, offered);
+  if (!state.q) return offered ? browseOffered(state, offered, language) : browse(state, language);
+  const direct = await matchingPage(state.q, state, offered, language);
   if (direct.total > 0) return direct;
   const corrected = await correctSpelling(state.q);
   if (!corrected) return direct;
-  const retried = await matchingPage(corrected, state, offered);
+  const retried = await matchingPage(corrected, state, offered, language);
   return retried.total > 0 ? { ...retried, correctedQuery: corrected } : direct;
 }
 
@@ -126,8 +136,8 @@ export function qualifyingLabs(candidates: FilterLab[], filters: OfferFilters) {
 }
 
 /** Browsing without a query: the count from countTests, the page straight from a sort index. */
-async function browse(state: State): Promise<SearchResult> {
-  const listing = await cardPage(state.categoryId, sortOrder(state.sort, "tests"), state.page, SEARCH_PAGE_SIZE);
+async function browse(state: State, language: Language): Promise<SearchResult> {
+  const listing = await cardPage(state.categoryId, sortOrder(state.sort, "tests", language), state.page, SEARCH_PAGE_SIZE);
   return { ...listing, correctedQuery: null };
 }
 
@@ -137,7 +147,7 @@ async function browse(state: State): Promise<SearchResult> {
  * One lab's tests are counted from its offers (2 ms for 21,000); other counts read every
  * qualifying offer (50-250 ms with 500,000 offers) and are kept a while (cachedCount).
  */
-async function browseOffered(state: State, offered: OfferCondition): Promise<SearchResult> {
+async function browseOffered(state: State, offered: OfferCondition, language: Language): Promise<SearchResult> {
   const where = and(state.categoryId ? eq(tests.categoryId, state.categoryId) : undefined, offered.exists(sql`${tests.id}`));
   const oneLabCount = state.categoryId ? null : offered.oneLabCount;
   const total = oneLabCount
@@ -158,7 +168,7 @@ async function browseOffered(state: State, offered: OfferCondition): Promise<Sea
           .select(cardColumns)
           .from(tests)
           .where(where)
-          .orderBy(sortOrder(state.sort, "tests"))
+          .orderBy(sortOrder(state.sort, "tests", language))
           .limit(SEARCH_PAGE_SIZE)
           .offset(offsetOf(page));
   return { tests: rows.map(toTestCard), total, page: total > 0 ? page : 1, pageCount, correctedQuery: null };
@@ -228,7 +238,7 @@ type MatchedRow = {
  * in the same order again. Without a chosen sort: exact name, name prefix, name contains, then the
  * rest, each by name (the Arabic name for an Arabic query).
  */
-async function matchingPage(q: string, state: State, offered: OfferCondition | null): Promise<SearchResult> {
+async function matchingPage(q: string, state: State, offered: OfferCondition | null, language: Language): Promise<SearchResult> {
   const arabic = hasArabic(q);
   const lower = arabic ? foldArabic(q) : q.toLowerCase();
   const contains = `%${escapeLike(lower)}%`;
@@ -256,14 +266,14 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
   );
   const rankedName = arabic ? sql`t.name_ar_search` : sql`lower(t.name)`;
   const order = state.sortChosen
-    ? sortOrder(state.sort, "m")
+    ? sortOrder(state.sort, "m", language)
     : sql`(m.lname = ${lower}) desc, (m.lname like ${prefix}) desc, (m.lname like ${contains}) desc, m.lname collate "C" asc, m.id asc`;
 
   const pageRows = async (page: number) =>
     (
       await db.execute<MatchedRow>(sql`
         with m as materialized (
-          select t.id, t.name, ${rankedName} as lname, t.price_fils, t.result_time_hours
+          select t.id, t.name, t.name_ar, ${rankedName} as lname, t.price_fils, t.result_time_hours
           from tests t
           where ${inCategory}(${sql.join(conditions, sql` or `)})
         ),

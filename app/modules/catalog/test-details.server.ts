@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import type { Language } from "~/i18n/languages";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
@@ -79,7 +80,11 @@ export async function relatedTests(test: { id: string; categoryId: string | null
 
 const CATEGORY_PAGE_SIZE = 12;
 
-/** One page of a category's tests ordered by name, the page clamped to the last one. */
-export function categoryTests(categoryId: string, askedPage: number) {
-  return cardPage(categoryId, sql`${tests.name}, ${tests.id}`, askedPage, CATEGORY_PAGE_SIZE);
+/**
+ * One page of a category's tests ordered by name as the page shows it (the Arabic name on an
+ * Arabic page, else the English one), the page clamped to the last one.
+ */
+export function categoryTests(categoryId: string, askedPage: number, language: Language = "en") {
+  const name = language === "ar" ? sql`coalesce(${tests.nameAr}, ${tests.name})` : sql`${tests.name}`;
+  return cardPage(categoryId, sql`${name}, ${tests.id}`, askedPage, CATEGORY_PAGE_SIZE);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "tests_name_ar_order_idx" ON "tests" USING btree (coalesce("name_ar", "name"),"id");--> statement-breakpoint
+CREATE INDEX "tests_category_name_ar_order_idx" ON "tests" USING btree ("category_id",coalesce("name_ar", "name"),"id");
