@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The English catalogue's keys are its texts (decision 0016): a key that has no entry is shown
- * as itself, interpolated, so the browser needs only the entries that differ from their key (the
+ * The English catalogue's keys are its texts (decision 0016): i18next shows a key that has no
+ * entry, interpolated, so the browser needs only the entries that differ from their key (the
  * plural forms). The server and the tests read the whole files.
  */
 function englishCatalogueWithoutIdentities(): Plugin {

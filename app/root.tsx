@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
 import appStylesHref from "~/app.css?url";
 import { FORM_EXPIRED_MESSAGE } from "~/components/csrf-field";

@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/i18n/link";
 
 const footerLinks = [

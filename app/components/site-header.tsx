@@ -1,6 +1,6 @@
 import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
 import { Link, NavLink } from "~/i18n/link";

@@ -1,5 +1,5 @@
-// The server's two i18n instances, made once; a request picks one by its address's language.
-import type { TFunction } from "~/i18n/i18n";
+// The server's two i18next instances, made once; a request picks one by its address's language.
+import type { TFunction } from "i18next";
 import { createI18n } from "~/i18n/i18n";
 import { languageOfPath, type Language } from "~/i18n/languages";
 import { ar } from "~/locales/ar";

@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { pathWithoutLanguage, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";

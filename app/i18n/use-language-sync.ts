@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/use-language";
 
 /**
- * Keeps the browser's i18n instance in the language of the address. The switcher reloads the
+ * Keeps the browser's i18next instance in the language of the address. The switcher reloads the
  * page, so this only acts when a client-side navigation crosses languages (e.g. an Arabic page's
  * link to the English admin area and back).
  */
@@ -13,8 +13,11 @@ export function useLanguageSync() {
   useEffect(() => {
     if (i18n.language === language) return;
     void (async () => {
-      if (language === "ar" && !i18n.hasLanguage("ar")) i18n.addLanguage("ar", (await import("~/locales/ar/site")).arSite);
-      i18n.changeLanguage(language);
+      if (language === "ar" && !i18n.hasResourceBundle("ar", "common")) {
+        const { arSite: ar } = await import("~/locales/ar/site");
+        for (const [namespace, resources] of Object.entries(ar)) i18n.addResourceBundle("ar", namespace, resources);
+      }
+      await i18n.changeLanguage(language);
     })();
   }, [i18n, language]);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/i18n/i18n";
 import { useLanguage } from "~/i18n/use-language";
 

@@ -1,5 +1,4 @@
-import type { TKey } from "~/i18n/i18n";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 /**
  * Names that arrive as data in English (areas of Abu Dhabi, topics of posts) in the page's
@@ -7,5 +6,5 @@ import { useTranslation } from "~/i18n/react";
  */
 export function useNameTranslator(): (name: string) => string {
   const { t } = useTranslation("names");
-  return (name) => t(name as TKey<"names">);
+  return (name) => t(name as never);
 }

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "~/i18n/react";
+import { Trans, useTranslation } from "react-i18next";
 import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard.bookings.cancel";

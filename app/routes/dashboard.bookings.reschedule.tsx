@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useNameTranslator } from "~/i18n/use-name";
 import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";

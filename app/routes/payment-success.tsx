@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { Card, CardContent } from "~/components/ui/card";

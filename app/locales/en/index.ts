@@ -1,4 +1,4 @@
-// The English catalogue: one JSON file per area of the site (a namespace).
+// The English catalogue: one JSON file per area of the site (a namespace of i18next).
 import common from "~/locales/en/common.json";
 import home from "~/locales/en/home.json";
 import pages from "~/locales/en/pages.json";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Form } from "~/i18n/link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Field } from "~/components/ui/field";
 import { localizedField } from "~/i18n/localized-field";

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, tests } from "~/db/schema";
-import { interpolate } from "~/i18n/i18n";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
@@ -110,7 +109,7 @@ export class BookingChoiceError extends Error {
     private readonly template: string,
     private readonly names: { lab?: { labName: string; labNameAr: string | null }; area?: string | null } = {},
   ) {
-    super(interpolate(template, { lab: names.lab?.labName, area: names.area }));
+    super(serverT("en", "checkout")(template as never, { lab: names.lab?.labName, area: names.area }));
   }
 
   describe(language: Language): string {

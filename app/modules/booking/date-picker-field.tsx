@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { DayPicker } from "react-day-picker";
 import { ar } from "react-day-picker/locale";
 import { directionOf } from "~/i18n/languages";

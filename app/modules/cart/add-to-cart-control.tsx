@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";

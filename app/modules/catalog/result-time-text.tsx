@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/i18n/use-language";
 import { resultTimeParts } from "~/modules/catalog/result-time";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
-import type { TFunction } from "~/i18n/i18n";
-import { useTranslation } from "~/i18n/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useNameTranslator } from "~/i18n/use-name";
 import { useNavigation, useSubmit } from "react-router";
 import { pathWithoutLanguage } from "~/i18n/languages";
@@ -113,7 +113,8 @@ const selectClass =
 
 /** Filters by lab, area and home collection (issue 11): a GET form, so they live in the URL and work without JavaScript. */
 function OfferFilterForm({ state, options }: { state: SearchState; options: LabFilterOptions }) {
-  const { t, i18n } = useTranslation("catalog");
+  const { t } = useTranslation("catalog");
+  const language = useLanguage();
   const placeName = useNameTranslator();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -121,7 +122,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
   const areas = options.areas.some((area) => area.toLowerCase() === state.area?.toLowerCase()) || !state.area ? options.areas : [...options.areas, state.area];
   const selectedArea = areas.find((area) => area.toLowerCase() === state.area?.toLowerCase()) ?? "";
   // The value stays the English name (the address's); the text is the page's language, in its order.
-  const areaChoices = areas.map((area) => ({ area, text: placeName(area) })).sort((a, b) => a.text.localeCompare(b.text, i18n.language));
+  const areaChoices = areas.map((area) => ({ area, text: placeName(area) })).sort((a, b) => a.text.localeCompare(b.text, language));
   return (
     <Form
       method="get"
@@ -141,7 +142,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
           <option value="">{t("All labs")}</option>
           {labs.map((lab) => (
             <option key={lab.slug} value={lab.slug}>
-              {localizedField(lab.name, lab.nameAr, i18n.language).text}
+              {localizedField(lab.name, lab.nameAr, language).text}
             </option>
           ))}
         </select>

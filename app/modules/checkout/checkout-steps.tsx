@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { Form, Link } from "~/i18n/link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Link } from "~/i18n/link";
 import { Button } from "~/components/ui/button";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 
 export type ProsePageProps = {
   /** Page title, rendered as the single <h1>. */

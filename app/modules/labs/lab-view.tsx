@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, ExternalLink, Home, Mail, MapPin, Phone, Search } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Form, Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";

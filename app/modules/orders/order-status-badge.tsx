@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import type { BookingStatus } from "~/modules/booking/booking-status";
 import type { OrderStatus, PaymentStatus } from "~/modules/orders/order-status";

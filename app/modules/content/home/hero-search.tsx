@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "~/i18n/link";
 import { Button } from "~/components/ui/button";
 import { MAX_QUERY_LENGTH } from "~/modules/catalog/search-params";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/utils/cn";
 import { TESTIMONIALS } from "~/modules/content/home/home-content";
 
