@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
+import { labs } from "~/db/schema";
 import { insertLab, insertTest } from "~/seed/factories.server";
 import { saveOffer } from "~/modules/catalog/offers.server";
 import {
@@ -93,12 +95,13 @@ describe("the lab directory and lab pages", () => {
     expect((await labTestsPage(profile, { q: "panel", page: 9 })).page).toBe(2);
   });
 
-  it("offer the active labs and their areas (and the areas they collect in) as search filters", async () => {
+  it("offer the active labs (with their Arabic names) and their areas (and the areas they collect in) as search filters", async () => {
     await labsWithOffers();
+    await db.update(labs).set({ nameAr: "مختبر الريم" }).where(eq(labs.slug, "reem-lab"));
     expect(await listLabFilterOptions()).toEqual({
       labs: [
-        { slug: "ain-lab", name: "Ain Lab" },
-        { slug: "reem-lab", name: "Reem Lab" },
+        { slug: "ain-lab", name: "Ain Lab", nameAr: null },
+        { slug: "reem-lab", name: "Reem Lab", nameAr: "مختبر الريم" },
       ],
       areas: ["Al Ain", "Al Reem Island", "Saadiyat"],
     });
