@@ -1,20 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { compiledMessages, type Catalogue } from "./app/i18n/messages";
 
 /**
- * The English catalogue's keys are its texts (decision 0016): i18next shows a key that has no
- * entry, interpolated, so the browser needs only the entries that differ from their key (the
- * plural forms). The server and the tests read the whole files.
+ * The browser's catalogues, compiled at build time into Lingui's messages (app/i18n/messages.ts),
+ * so the message compiler never reaches the browser; English without the texts that are their own
+ * key (a missing message shows its text). The server and the tests read the JSON files as they are.
  */
-function englishCatalogueWithoutIdentities(): Plugin {
+function compiledCatalogues(): Plugin {
   return {
-    name: "english-catalogue-without-identities",
+    name: "compiled-catalogues",
     enforce: "pre",
     transform(code, id, options) {
-      if (options?.ssr || !/[\\/]app[\\/]locales[\\/]en[\\/][^\\/]+\.json$/.test(id)) return;
-      const entries = Object.entries(JSON.parse(code) as Record<string, string>).filter(([key, text]) => key !== text);
-      return { code: JSON.stringify(Object.fromEntries(entries)), map: null };
+      const file = /[\\/]app[\\/]locales[\\/](en|ar)[\\/]([^\\/]+)\.json$/.exec(id);
+      if (options?.ssr || !file) return;
+      const [, language, namespace] = file;
+      const messages = compiledMessages({ [namespace]: JSON.parse(code) as Catalogue }, { withoutOwnKeys: language === "en" });
+      return { code: JSON.stringify(messages), map: null };
     },
   };
 }
@@ -33,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [englishCatalogueWithoutIdentities(), tailwindcss(), reactRouter()],
+  plugins: [compiledCatalogues(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "stripe", "nodemailer", "pino", "sanitize-html"],

@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/root";
 import appStylesHref from "~/app.css?url";
 import { FORM_EXPIRED_MESSAGE } from "~/components/csrf-field";
@@ -122,7 +122,13 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <LazyToaster position="top-center" richColors closeButton />
+      <LazyToaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={t("Notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("Close notification") }}
+      />
     </CartProvider>
   );
 }

@@ -1,20 +1,39 @@
 // CPU time per uncached page render, anonymous and signed in, against the 4 ms budget (issue 13).
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/cpu.ts [--build build] [--clients 20] [--seconds 6] [--pglite]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/cpu.ts [--build build] [--clients 20] [--seconds 6] [--pglite] [--node /path/to/node]
 // Starts its own production server (one process) with the page cache off (PAGE_CACHE_SECONDS=0),
 // signs in as the demo customer with a filled cart, and loads each page kind with the issue's 20
 // concurrent clients, reading the server's CPU time from /proc before and after: other load on the
 // machine does not count, only what the server itself spent (rendering, queries' client side,
 // compression, GC), divided by the requests it answered.
+import { execFileSync } from "node:child_process";
 import { cpuUnderLoad, fillCart, fmt, parseArgs, signIn, startServer } from "./lib";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts } from "./page-kinds";
 
 export const CPU_BUDGET_MS = 4;
 export const CUSTOMER = { email: "customer@labtesthub.ae", password: "Customer#2026" };
 
+/** The version of a Node.js binary (default: this one), e.g. "v24.21.0". */
+export function nodeVersion(node?: string) {
+  return node ? execFileSync(node, ["--version"], { encoding: "utf8" }).trim() : process.version;
+}
+
 export type CpuRow = { kind: string; signedIn: boolean; cpuMsPerRequest: number; rps: number; p50: number; p95: number; errors: number };
 
-export async function measureCpu({ buildDir, databaseUrl, clients = 20, seconds = 6 }: { buildDir: string; databaseUrl?: string; clients?: number; seconds?: number }) {
-  const server = await startServer({ buildDir, databaseUrl, pageCacheSeconds: 0 });
+export async function measureCpu({
+  buildDir,
+  databaseUrl,
+  clients = 20,
+  seconds = 6,
+  node,
+}: {
+  buildDir: string;
+  databaseUrl?: string;
+  clients?: number;
+  seconds?: number;
+  /** The Node.js binary that runs the server (default: this one). */
+  node?: string;
+}) {
+  const server = await startServer({ buildDir, databaseUrl, pageCacheSeconds: 0, node });
   try {
     const site = await sampleSite(server.url);
     const cookie = await signIn(server.url, CUSTOMER.email, CUSTOMER.password);
@@ -56,7 +75,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const buildDir = args.get("build") ?? process.env.BUILD_DIR ?? "build";
   const databaseUrl = args.has("pglite") ? undefined : (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench");
   const clients = Number(args.get("clients") ?? 20);
-  const rows = await measureCpu({ buildDir, databaseUrl, clients, seconds: Number(args.get("seconds") ?? 6) });
-  console.log(`CPU per uncached request (${databaseUrl ? "PostgreSQL" : "PGlite"}, one process, page cache off, ${clients} clients)\n`);
+  const node = args.get("node");
+  const rows = await measureCpu({ buildDir, databaseUrl, clients, seconds: Number(args.get("seconds") ?? 6), node });
+  console.log(`CPU per uncached request (${databaseUrl ? "PostgreSQL" : "PGlite"}, one process, page cache off, ${clients} clients, Node ${nodeVersion(node)})\n`);
   console.log(cpuTable(rows));
 }

@@ -50,6 +50,8 @@ export type ServerOptions = {
   pageCacheSeconds?: number;
   /** Server processes (WEB_CONCURRENCY); only honoured with a database server. */
   processes?: number;
+  /** The Node.js binary that runs the server (default: the one running this script). */
+  node?: string;
   /** Extra node options, e.g. ["--cpu-prof", "--cpu-prof-dir=/tmp/x"]. */
   nodeArgs?: string[];
   env?: Record<string, string>;
@@ -79,7 +81,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir!;
   }
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/index.js"], {
+  const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), "server/index.js"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     cwd: options.cwd,

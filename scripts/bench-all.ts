@@ -2,14 +2,16 @@
 // signed in, one and two processes, PostgreSQL with 100,000 tests and PGlite with the demo
 // catalogue), CPU per uncached request, first-load JavaScript per public page, Lighthouse mobile,
 // and the crash-test counts of bench/CRASH.md. About 15 minutes on 2 cores with the defaults.
-//   npm run bench:all -- [--seconds 8] [--clients 20] [--no-build] [--skip-lighthouse]
+//   npm run bench:all -- [--seconds 8] [--clients 20] [--no-build] [--skip-lighthouse] [--also-node /path/to/node]
+// --also-node measures the one-process PostgreSQL load and the CPU per request again with the server
+// on another Node.js binary (e.g. Node 24, the production runtime: docs/decisions/0019).
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench) is filled to 100,000 tests
 // on first use (npm run bench:catalog) and reused afterwards; BUILD_DIR picks the build folder.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, loadavg } from "node:os";
 import pg from "pg";
-import { cpuTable, measureCpu, CUSTOMER } from "../bench/cpu";
+import { cpuTable, measureCpu, nodeVersion, CUSTOMER } from "../bench/cpu";
 import { fillCart, fmt, parseArgs, runLoad, signIn, startServer, type LoadResult } from "../bench/lib";
 import { lighthouseTable, runLighthouse } from "../bench/lighthouse";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts, type PageKind } from "../bench/page-kinds";
@@ -20,6 +22,8 @@ const seconds = Number(args.get("seconds") ?? 8);
 const clients = Number(args.get("clients") ?? 20);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
+const alsoNode = args.get("also-node");
+const alsoNodeVersion = alsoNode ? nodeVersion(alsoNode) : null;
 const SIGNED_IN_P95_BUDGET_MS = 100;
 const CATALOGUE_SIZE = 100_000;
 const started = Date.now();
@@ -50,11 +54,11 @@ async function catalogueSize(): Promise<number | null> {
 type Row = { setup: string; visitor: string; cache: string; kind: string } & LoadResult;
 
 /** Load on every page kind of one server configuration. */
-async function loadRuns(setup: string, options: { databaseUrl?: string; processes: number }) {
+async function loadRuns(setup: string, options: { databaseUrl?: string; processes: number; node?: string }) {
   const rows: Row[] = [];
   for (const cached of [true, false]) {
     log(`${setup}: page cache ${cached ? "on" : "off"}`);
-    const server = await startServer({ buildDir, databaseUrl: options.databaseUrl, processes: options.processes, pageCacheSeconds: cached ? 10 : 0 });
+    const server = await startServer({ buildDir, databaseUrl: options.databaseUrl, processes: options.processes, pageCacheSeconds: cached ? 10 : 0, node: options.node });
     try {
       const site = await sampleSite(server.url);
       const kinds: PageKind[] = [...anonymousKinds(site)];
@@ -105,7 +109,7 @@ function versions() {
   } catch {
     // no Chromium: Lighthouse is skipped anyway
   }
-  return [`Node ${process.version}`, `PostgreSQL ${postgres}`, chromium, ...names.filter((name) => all[name]).map((name) => `${name} ${all[name]}`)].join(", ");
+  return [`Node ${process.version}${alsoNodeVersion ? ` (and ${alsoNodeVersion} where named)` : ""}`, `PostgreSQL ${postgres}`, chromium, ...names.filter((name) => all[name]).map((name) => `${name} ${all[name]}`)].join(", ");
 }
 
 /** The hand-written "Before and after" section of the current file, kept across runs. */
@@ -141,12 +145,14 @@ else if (size < CATALOGUE_SIZE) {
 const loadRows: Row[] = [];
 if (postgresReady) {
   loadRows.push(...(await loadRuns("PostgreSQL, 1 process", { databaseUrl, processes: 1 })));
+  if (alsoNode) loadRows.push(...(await loadRuns(`PostgreSQL, 1 process, Node ${alsoNodeVersion}`, { databaseUrl, processes: 1, node: alsoNode })));
   loadRows.push(...(await loadRuns("PostgreSQL, 2 processes", { databaseUrl, processes: 2 })));
 }
 loadRows.push(...(await loadRuns("PGlite, 1 process", { processes: 1 })));
 
 log("CPU per uncached request");
 const cpuRows = await measureCpu({ buildDir, databaseUrl: postgresReady ? databaseUrl : undefined, clients, seconds });
+const alsoCpuRows = alsoNode ? await measureCpu({ buildDir, databaseUrl: postgresReady ? databaseUrl : undefined, clients, seconds, node: alsoNode }) : null;
 
 log("first-load JavaScript and Lighthouse");
 const server = await startServer({ buildDir, databaseUrl: postgresReady ? databaseUrl : undefined });
@@ -188,8 +194,11 @@ sections.push(
   "",
   `${clients} clients, one process, ${postgresReady ? "PostgreSQL" : "PGlite"}, page cache off; the server's own CPU time (user + system, from /proc) divided by the requests it answered, so other load on the machine does not count.`,
   "",
+  `### Node ${process.version}`,
+  "",
   cpuTable(cpuRows),
   "",
+  ...(alsoCpuRows ? [`### Node ${alsoNodeVersion}`, "", cpuTable(alsoCpuRows), ""] : []),
   "## First-load JavaScript",
   "",
   weights,

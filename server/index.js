@@ -41,8 +41,8 @@ async function serve() {
     next();
   });
   // Level 3 (gzip and brotli): about half the CPU of the default for output within a few per cent
-// of its size (bench/PROFILE.md).
-server.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
+  // of its size (bench/PROFILE.md).
+  server.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
 
   let appModule;
   let viteDevServer;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
 import { cn } from "~/utils/cn";
 
@@ -21,8 +21,9 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   return items;
 }
 
-const itemClass =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
+const itemShape =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring";
+const itemClass = `${itemShape} hover:bg-accent`;
 
 function PageLink({ to, label, children, disabled }: { to: string; label: string; children: React.ReactNode; disabled: boolean }) {
   if (disabled) {
@@ -55,7 +56,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       {pageItems(page, pageCount).map((item) =>
         typeof item === "number" ? (
           item === page ? (
-            <span key={item} aria-current="page" className={cn(itemClass, "border-primary bg-primary text-primary-foreground hover:bg-primary")}>
+            <span key={item} aria-current="page" className={cn(itemShape, "border-primary bg-primary text-primary-foreground")}>
               {item}
             </span>
           ) : (

@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
 
 const footerLinks = [

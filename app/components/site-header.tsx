@@ -1,6 +1,6 @@
 import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
 import { Link, NavLink } from "~/i18n/link";
@@ -120,7 +120,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
           <NavEntries user={user} />
         </div>
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden md:inline-flex" />
+          <LanguageSwitcher display="hidden md:inline-flex" />
           <CartLink units={cartUnits} />
           <div className="hidden md:block">
             <AccountLink user={user} />

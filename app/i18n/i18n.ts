@@ -1,38 +1,37 @@
-// One i18next instance per language, made once: on the server for each language at start-up, in
+// One Lingui instance per language, made once: on the server for each language at start-up, in
 // the browser for the page's language before hydration. Keys are the English texts themselves
-// (the spec's exact wording), so the English catalogue maps each text to itself and the Arabic
-// one sits beside it; a test checks both catalogues have the same keys (i18n/catalogues.test.ts).
-import { createInstance, type i18n, type Resource, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
+// (the spec's exact wording): a key without a message is shown as it is, so English needs only the
+// texts with variables or plural forms, and the Arabic catalogue sits beside the English one; a
+// test checks both catalogues have the same keys (i18n/catalogues.test.ts). Decision 0018.
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Language } from "~/i18n/languages";
+import { messageId, textOfMessageId } from "~/i18n/messages";
 import type { en } from "~/locales/en";
 
-type Namespace = keyof typeof en;
+export type Namespace = keyof typeof en;
+type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+type BaseKey<K> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+/** The texts of a namespace: its catalogue's keys, plural forms under their base key. */
+export type MessageKey<N extends Namespace> = BaseKey<keyof (typeof en)[N] & string>;
+export type MessageValues = Record<string, string | number | null | undefined>;
+/** Translates a text of namespace N (checked against the English catalogue by tsc). */
+export type TFunction<N extends Namespace = "common"> = (key: MessageKey<N>, values?: MessageValues) => string;
 
-export const DEFAULT_NAMESPACE = "common";
+const made = new Map<Language, I18n>();
 
-const made = new Map<Language, i18n>();
-
-export function createI18n(language: Language, resources: Resource): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: "en",
-    resources,
-    defaultNS: DEFAULT_NAMESPACE,
-    ns: Object.keys(resources.en ?? resources[language] ?? {}),
-    // Natural-language keys contain "." and ":".
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    // Resources are given: initialise synchronously, so the first render is translated.
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+export function createI18n(language: Language, messages: Messages): I18n {
+  const instance = setupI18n({ locale: language, messages: { [language]: messages }, missing: (_locale, id) => textOfMessageId(id) });
   made.set(language, instance);
   return instance;
+}
+
+/** The namespaces, in the order a text that arrives as data is looked up (translateMessage). */
+const NAMESPACES: readonly Namespace[] = ["common", "home", "pages", "catalog", "checkout", "account", "emails", "names"];
+
+/** t of an instance for one namespace (common when none is given). */
+export function namespaceT<N extends Namespace>(instance: I18n, namespace?: N): TFunction<N> {
+  const ns = namespace ?? "common";
+  return (key, values) => instance._(messageId(ns, key), values);
 }
 
 /**
@@ -42,19 +41,27 @@ export function createI18n(language: Language, resources: Resource): i18n {
 export function translatorFor<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
   const instance = made.get(language) ?? [...made.values()][0];
   if (!instance) throw new Error("i18n is not initialised");
-  return instance.getFixedT(language, namespace);
+  return namespaceT(instance, namespace);
 }
 
 /**
  * A message that reaches the page as text (an action's field error or toast, the spec's exact
- * English) in a language, looked up in every namespace; text without a translation is kept.
+ * English) in the instance's language; text without a translation is kept.
  */
-export function translateMessage(instance: i18n, text: string, language: Language = instance.language as Language): string {
-  const namespaces = Object.keys(instance.store.data.en ?? {});
-  return instance.t(text as never, { ns: namespaces, lng: language, defaultValue: text }) as string;
+export function translateMessage(instance: I18n, text: string): string {
+  const namespace = NAMESPACES.find((candidate) => instance.messages[messageId(candidate, text)] !== undefined);
+  return namespace ? instance._(messageId(namespace, text)) : text;
+}
+
+/**
+ * A language's messages in the browser, where each namespace's catalogue arrives compiled, with
+ * namespaced ids (vite.config.ts): the namespaces merged.
+ */
+export function browserMessages(catalogues: object): Messages {
+  return Object.assign({}, ...Object.values(catalogues)) as Messages;
 }
 
 /** The browser's instance (made in entry.client), for code outside React such as toasts. */
-export function browserI18n(): i18n | undefined {
+export function browserI18n(): I18n | undefined {
   return [...made.values()][0];
 }

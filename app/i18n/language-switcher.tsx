@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { pathWithoutLanguage, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
@@ -12,8 +12,11 @@ export function useLanguageSwitchHref(target: Language): string {
   return `/language?${new URLSearchParams({ lang: target, to })}`;
 }
 
-/** The header's link to the other language (a full page load: the page is rendered in it). */
-export function LanguageSwitcher({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+/**
+ * The header's link to the other language (a full page load: the page is rendered in it).
+ * `display` replaces its inline-flex, e.g. "hidden md:inline-flex".
+ */
+export function LanguageSwitcher({ display = "inline-flex", onNavigate }: { display?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const target: Language = useLanguage() === "ar" ? "en" : "ar";
   const href = useLanguageSwitchHref(target);
@@ -22,7 +25,7 @@ export function LanguageSwitcher({ className, onNavigate }: { className?: string
       href={href}
       hrefLang={target}
       onClick={onNavigate}
-      className={cn("inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent", className)}
+      className={cn(display, "items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent")}
     >
       <Languages className="size-4" aria-hidden />
       <span className="sr-only">{t("Language")}: </span>

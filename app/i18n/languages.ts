@@ -27,6 +27,18 @@ export function intlLocaleOf(language: Language): string {
   return language === "ar" ? "ar-AE-u-nu-latn" : "en-AE";
 }
 
+const collators = new Map<Language, Intl.Collator>();
+
+/**
+ * Alphabetical order in a language, for sort(). One Intl.Collator per language: localeCompare with
+ * a locale makes a new one on every call, which showed in the server's profile.
+ */
+export function textOrder(language: Language): (a: string, b: string) => number {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  return collator.compare;
+}
+
 /** The language of a site path: /ar and /ar/... are Arabic, everything else English. */
 export function languageOfPath(pathname: string): Language {
   return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? "ar" : "en";

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { browserMessages } from "~/i18n/i18n";
 import { useLanguage } from "~/i18n/use-language";
+import { useTranslation } from "~/i18n/use-translation";
+import { en } from "~/locales/en";
 
 /**
- * Keeps the browser's i18next instance in the language of the address. The switcher reloads the
+ * Keeps the browser's Lingui instance in the language of the address. The switcher reloads the
  * page, so this only acts when a client-side navigation crosses languages (e.g. an Arabic page's
  * link to the English admin area and back).
  */
@@ -11,13 +13,12 @@ export function useLanguageSync() {
   const language = useLanguage();
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (i18n.language === language) return;
+    if (i18n.locale === language) return;
     void (async () => {
-      if (language === "ar" && !i18n.hasResourceBundle("ar", "common")) {
-        const { arSite: ar } = await import("~/locales/ar/site");
-        for (const [namespace, resources] of Object.entries(ar)) i18n.addResourceBundle("ar", namespace, resources);
-      }
-      await i18n.changeLanguage(language);
+      const english = browserMessages(en);
+      const messages = language === "ar" ? { ...english, ...browserMessages((await import("~/locales/ar/site")).arSite) } : english;
+      i18n.load(language, messages);
+      i18n.activate(language);
     })();
   }, [i18n, language]);
 }

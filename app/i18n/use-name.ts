@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Names that arrive as data in English (areas of Abu Dhabi, topics of posts) in the page's

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         headline: title,
         description: excerpt,
         inLanguage: language,
-        author: { "@type": "Person", name: post.author },
+        author: { "@type": "Person", name: localizedField(post.author, post.authorAr, language).text },
         datePublished: new Date(post.createdAt).toISOString(),
         dateModified: new Date(post.updatedAt).toISOString(),
         mainEntityOfPage: absoluteUrl(siteUrl, localizePath(`/blog/${post.slug}`, language)),

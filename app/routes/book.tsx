@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/book";

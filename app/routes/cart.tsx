@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 import { Link } from "~/i18n/link";

@@ -1,4 +1,7 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "@lingui/react";
+import type { MessageKey } from "~/i18n/i18n";
+import { messageId } from "~/i18n/messages";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard.bookings.cancel";
@@ -66,7 +69,8 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
   const problem = failure && failure !== terms.reason ? failure : null;
   const { t } = useTranslation("account");
   const format = useFormat();
-  const emphasis = { strong: <strong />, bdi: <bdi /> };
+  // The catalogue's <strong> and <bdi>, numbered as i18n/messages.ts MESSAGE_TAGS lists them.
+  const emphasis = { 0: <strong />, 1: <bdi /> };
   return (
     <BookingChangePage title={t("Cancel booking")} booking={booking}>
       <Card>
@@ -83,8 +87,7 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
                 ) : terms.window === "free" ? (
                   <p>
                     <Trans
-                      t={t}
-                      i18nKey="Your appointment is more than {{hours}} hours away: you get a full refund of <strong><bdi>{{refund}}</bdi></strong> to your card."
+                      id={messageId("account", "Your appointment is more than {{hours}} hours away: you get a full refund of <strong><bdi>{{refund}}</bdi></strong> to your card." satisfies MessageKey<"account">)}
                       values={{ hours: FREE_CANCELLATION_HOURS, refund: format.money(terms.refundFils) }}
                       components={emphasis}
                     />
@@ -93,8 +96,7 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
                   <>
                     <p>
                       <Trans
-                        t={t}
-                        i18nKey="Your appointment is less than {{hours}} hours away, so a late-cancellation fee of <strong><bdi>{{fee}}</bdi></strong> ({{percent}}% of <bdi>{{total}}</bdi>) is kept."
+                        id={messageId("account", "Your appointment is less than {{hours}} hours away, so a late-cancellation fee of <strong><bdi>{{fee}}</bdi></strong> ({{percent}}% of <bdi>{{total}}</bdi>) is kept." satisfies MessageKey<"account">)}
                         values={{
                           hours: FREE_CANCELLATION_HOURS,
                           fee: format.money(terms.feeFils),
@@ -106,8 +108,7 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
                     </p>
                     <p>
                       <Trans
-                        t={t}
-                        i18nKey="You get <strong><bdi>{{refund}}</bdi></strong> back to your card."
+                        id={messageId("account", "You get <strong><bdi>{{refund}}</bdi></strong> back to your card." satisfies MessageKey<"account">)}
                         values={{ refund: format.money(terms.refundFils) }}
                         components={emphasis}
                       />

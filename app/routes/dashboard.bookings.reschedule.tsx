@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
@@ -123,9 +123,9 @@ export default function RescheduleBookingPage({ loaderData }: Route.ComponentPro
     <BookingChangePage title={t("Reschedule booking")} booking={options.booking}>
       {options.refusal ? (
         <Card>
-          <CardContent className="grid gap-4 pt-6">
+          <div className="grid gap-4 p-6">
             <ChangeRefused reason={options.refusal} />
-          </CardContent>
+          </div>
         </Card>
       ) : review?.ok ? (
         <ReviewCard review={review} failure={failure} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Button } from "~/components/ui/button";
@@ -73,12 +73,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-row flex-wrap items-center justify-between gap-2 p-6">
           <CardTitle>{t("Profile")}</CardTitle>
           <Button asChild variant="outline" size="sm">
             <Link to="/profile">{t("Edit Profile")}</Link>
           </Button>
-        </CardHeader>
+        </div>
         <CardContent className="grid gap-1 text-sm">
           {[
             [t("Name"), name || t("Not set")],
@@ -86,7 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             [t("Phone"), profile?.phone ? <bdi key="phone">{profile.phone}</bdi> : t("Not set")],
           ].map(([label, value]) => (
             <p key={String(label)}>
-              <span className="text-muted-foreground">{t("{{label}}:", { label })} </span>
+              <span className="text-muted-foreground">{t("{{label}}:", { label: label as string })} </span>
               {value}
             </p>
           ))}

@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-success";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
@@ -86,7 +86,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card>
-        <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+        <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
           <CheckCircle2 className="size-12 text-primary" aria-hidden />
           <h1 className="text-2xl font-bold">{t("Payment Successful!")}</h1>
           <p className="text-muted-foreground">
@@ -96,7 +96,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
             })}
           </p>
           <OrderDoneLinks />
-        </CardContent>
+        </div>
       </Card>
     </div>
   );

@@ -6,6 +6,7 @@ import { ProductView } from "~/modules/catalog/product-view";
 import { isSlug } from "~/utils/slug";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
 import { labComparison, parseCompareSort } from "~/modules/catalog/lab-comparison.server";
+import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
@@ -19,7 +20,7 @@ const NOT_FOUND = {
   actionLabel: "Browse All Tests",
   actionTo: "/search",
   toast: "Test not found",
-};
+} as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const test = isSlug(params.slug) ? await findTestBySlug(params.slug) : null;
@@ -44,8 +45,8 @@ function withoutCompareParam(tags: ReturnType<typeof pageMeta>) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const test = loaderData?.test;
-  if (!test) return notFoundPageMeta(NOT_FOUND.title);
   const language = languageOfPath(location.pathname);
+  if (!test) return notFoundPageMeta(translatorFor(language, "catalog")(NOT_FOUND.title));
   const name = localizedField(test.name, test.nameAr, language).text;
   const categoryName = localizedField(test.categoryName, test.categoryNameAr, language).text;
   const description = localizedField(test.plainDescription, test.plainDescriptionAr, language).text;

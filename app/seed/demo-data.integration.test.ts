@@ -16,7 +16,9 @@ describe("demo data", () => {
     }
     // Some tests stay English-only, so an Arabic page shows the marked English fallback.
     expect(named.some((row) => row.nameAr === null)).toBe(true);
-    for (const row of await db.select().from(blogPosts)) expect([row.titleAr, row.excerptAr], row.title).toEqual([expect.stringMatching(arabic), expect.stringMatching(arabic)]);
+    for (const row of await db.select().from(blogPosts)) {
+      expect([row.titleAr, row.excerptAr, row.authorAr], row.title).toEqual([expect.stringMatching(arabic), expect.stringMatching(arabic), expect.stringMatching(arabic)]);
+    }
     expect((await db.select().from(blogPosts)).filter((row) => row.contentAr).length).toBeGreaterThanOrEqual(2);
     for (const row of await db.select().from(resources)) expect(row.titleAr, row.title).toMatch(arabic);
   });

@@ -80,6 +80,7 @@ export async function seedDemoData(executor: Executor) {
       titleAr: post.titleAr ?? null,
       excerptAr: post.excerptAr ?? null,
       contentAr: post.contentAr?.join("\n") ?? null,
+      authorAr: post.authorAr ?? null,
       author: post.author,
       category: post.category,
       isPublished: post.isPublished,

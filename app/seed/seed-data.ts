@@ -73,6 +73,7 @@ export type SeedBlogPost = {
   titleAr?: string;
   excerptAr?: string;
   contentAr?: string[];
+  authorAr?: string;
 };
 
 export type SeedResource = { title: string; category: string; description: string; link: string; daysAgo: number; titleAr?: string; descriptionAr?: string };

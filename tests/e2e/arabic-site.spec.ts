@@ -89,7 +89,7 @@ test("a browser that prefers English gets no suggestion", async ({ page }) => {
   await expect(page.getByRole("complementary", { name: "اللغة" })).toBeHidden();
 });
 
-test("a sample of the Arabic sitemap fits a 360 px phone, right to left, with no serious accessibility violations", async ({ page, request }) => {
+test("a sample of the Arabic sitemap fits a 360 px phone and a 1280 px desktop, right to left, with no serious accessibility violations", async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -110,7 +110,11 @@ test("a sample of the Arabic sitemap fits a 360 px phone, right to left, with no
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
     if ((await page.locator("html").getAttribute("dir")) !== "rtl") problems.push(`${path}: not right-to-left`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${path}: ${overflow} px sideways scroll`);
+    if (overflow > 0) problems.push(`${path}: ${overflow} px sideways scroll at 360 px`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wideOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (wideOverflow > 0) problems.push(`${path}: ${wideOverflow} px sideways scroll at 1280 px`);
+    await page.setViewportSize({ width: 360, height: 740 });
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
       problems.push(`${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

@@ -21,7 +21,7 @@ const forms: [string, z.ZodType, Record<string, string>][] = [
   ["test", TestFormSchema, { name: "Vitamin D", price: "100", description: "<p>About</p>", preparationInstructions: "Fast", whyYouNeedThisTest: "Why", resultTime: "24 hours", featuredImage: "https://example.com/a.png", cptCode: "82306", transportTemperature: "Room", specimen: "Blood" }],
   ["lab", LabFormSchema, { name: "Lab", description: "About", address: "Abu Dhabi", contactPhone: "+971 2 000 0000", contactEmail: "lab@example.com", logoUrl: "https://example.com/l.png", bannerUrl: "https://example.com/b.png" }],
   ["category", CategoryFormSchema, { name: "Blood", description: "Blood tests" }],
-  ["blog post", BlogPostFormSchema, { title: "Title", excerpt: "Excerpt", content: "<p>Body</p>", author: "Author", category: "Health", imageUrl: "https://example.com/i.png" }],
+  ["blog post", BlogPostFormSchema, { title: "Title", excerpt: "Excerpt", content: "<p>Body</p>", author: "Author", category: "Health", imageUrl: "https://example.com/i.png", titleAr: "عنوان", excerptAr: "مقتطف", contentAr: "<p>نص</p>", authorAr: "الكاتب" }],
   ["webhook", WebhookFormSchema, { name: "CRM", url: "https://example.com/hook", headers: '{"X-Source":"site"}', secretKey: "secret" }],
   ["site SEO", SiteSeoFormSchema, { siteTitle: "LabTest Hub", siteDescription: "Lab tests", googleSiteVerification: "abc", twitterSite: "@lab", contactPhone: "+971", sameAs: "https://example.com/p" }],
   ["page SEO", PageSeoFormSchema, { pagePath: "/about", title: "About", description: "About us", keywords: "lab" }],

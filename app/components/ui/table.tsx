@@ -21,8 +21,9 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return <tr className={cn("border-t first:border-t-0", className)} {...props} />;
 }
 
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={cn("px-4 py-3 text-start font-medium", className)} {...props} />;
+/** `alignEnd` for a column of numbers or actions. */
+export function TableHead({ className, alignEnd = false, ...props }: ComponentProps<"th"> & { alignEnd?: boolean }) {
+  return <th scope="col" className={cn("px-4 py-3 font-medium", alignEnd ? "text-end" : "text-start", className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {

@@ -13,6 +13,7 @@ export const blogPosts = pgTable(
     titleAr: text("title_ar"),
     excerptAr: text("excerpt_ar"),
     contentAr: text("content_ar"),
+    authorAr: text("author_ar"),
     imageUrl: text("image_url"),
     author: text("author").notNull(),
     category: text("category").notNull(),

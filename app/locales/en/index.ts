@@ -1,4 +1,4 @@
-// The English catalogue: one JSON file per area of the site (a namespace of i18next).
+// The English catalogue: one JSON file per area of the site (a namespace), in i18next's format (i18n/messages.ts).
 import common from "~/locales/en/common.json";
 import home from "~/locales/en/home.json";
 import pages from "~/locales/en/pages.json";

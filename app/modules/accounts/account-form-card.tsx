@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 /** The narrow card that frames the account forms: sign in or up, forgotten and new password. */
 export function AccountFormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -7,7 +7,7 @@ export function AccountFormCard({ title, description, children }: { title: strin
     <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">{title}</CardTitle>
+          <h2 className="text-2xl font-semibold">{title}</h2>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>{children}</CardContent>

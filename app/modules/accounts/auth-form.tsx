@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation, useSearchParams } from "react-router";
 import { Form, Link } from "~/i18n/link";
 import { FormAlert } from "~/components/form-alert";

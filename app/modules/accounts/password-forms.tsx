@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";
 import { Form, Link } from "~/i18n/link";
 import { FormAlert } from "~/components/form-alert";

@@ -15,6 +15,7 @@ const listColumns = {
   excerptAr: blogPosts.excerptAr,
   imageUrl: blogPosts.imageUrl,
   author: blogPosts.author,
+  authorAr: blogPosts.authorAr,
   category: blogPosts.category,
   createdAt: blogPosts.createdAt,
 };

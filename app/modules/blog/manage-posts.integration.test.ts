@@ -41,6 +41,13 @@ describe("admin blog posts", () => {
     expect(post.contentAr).not.toContain("<script");
   });
 
+  it("stores the Arabic author, and null once it is cleared", async () => {
+    const post = await createBlogPost(BlogPostFormSchema.parse({ ...fields, authorAr: " د. ليلى حداد، أخصائية علم الأمراض " }));
+    expect(post.authorAr).toBe("د. ليلى حداد، أخصائية علم الأمراض");
+    const cleared = await updateBlogPost(post.id, BlogPostFormSchema.parse({ ...fields, authorAr: "" }));
+    expect(cleared).toMatchObject({ author: "Dr. Layla", authorAr: null });
+  });
+
   it("creates a draft with a unique slug and sanitised content", async () => {
     const first = await createBlogPost(input);
     const second = await createBlogPost(input);

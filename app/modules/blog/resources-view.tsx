@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, Newspaper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
 import { LocalizedText } from "~/i18n/localized-field";
@@ -51,7 +51,7 @@ function PostCard({ post }: { post: Post }) {
         </h2>
         <LocalizedText as="p" className="line-clamp-3 text-sm text-muted-foreground" en={post.excerpt} ar={post.excerptAr} />
         <p className="mt-auto text-xs text-muted-foreground">
-          {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>
+          <LocalizedText en={post.author} ar={post.authorAr} /> · <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>
         </p>
       </div>
     </article>

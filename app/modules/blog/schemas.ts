@@ -15,6 +15,7 @@ export const BlogPostFormSchema = z.object({
   titleAr: optionalText(200, true),
   excerptAr: optionalText(500, true),
   contentAr: optionalText(200_000, true),
+  authorAr: optionalText(120, true),
 });
 
 export type BlogPostInput = z.output<typeof BlogPostFormSchema>;

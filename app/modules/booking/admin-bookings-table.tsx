@@ -89,7 +89,7 @@ export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { b
             <TableHead>Collection</TableHead>
             <TableHead>Date &amp; Time</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
+            <TableHead alignEnd>Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { Button } from "~/components/ui/button";

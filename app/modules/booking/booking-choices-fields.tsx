@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { textOrder } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Field } from "~/components/ui/field";
 import { localizedField } from "~/i18n/localized-field";
@@ -62,7 +63,7 @@ export function BookingChoicesFields({
   const fee = fees.length ? Math.min(...fees) : null;
   const areas = [...new Set((lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))]
     .map((area) => ({ area, text: placeName(area) }))
-    .sort((a, b) => a.text.localeCompare(b.text, format.language));
+    .sort((a, b) => textOrder(format.language)(a.text, b.text));
   return (
     <div className="grid gap-4">
       <Field id={id("labId")} label={t("Lab")} error={errors.labId}>

@@ -3,13 +3,12 @@ import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DayPicker } from "react-day-picker";
 import { ar } from "react-day-picker/locale";
 import { directionOf } from "~/i18n/languages";
 import { useFormat } from "~/i18n/use-format";
 import "react-day-picker/style.css";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { BOOKING_TIME_ZONE, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 
@@ -53,20 +52,21 @@ export function DatePickerField({
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button
+          {/* An outline button laid out as a field: text at the start, normal weight. */}
+          <button
             id={id}
             type="button"
-            variant="outline"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             className={cn(
-              "w-full justify-start font-normal aria-[invalid=true]:border-destructive",
+              "inline-flex h-10 w-full items-center justify-start gap-2 rounded-md border border-input bg-background px-4 py-2 text-sm font-normal whitespace-nowrap transition-colors",
+              "hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
               !value && "text-muted-foreground",
             )}
           >
             <CalendarDays aria-hidden />
             {value ? calendarDate(value) : t("Pick a date")}
-          </Button>
+          </button>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { localizedField } from "~/i18n/localized-field";

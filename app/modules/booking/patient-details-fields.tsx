@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ComponentProps, ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";

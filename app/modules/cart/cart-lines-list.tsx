@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { localizedField, LocalizedText } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { FlaskConical, Trash2 } from "lucide-react";

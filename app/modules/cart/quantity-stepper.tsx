@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Minus, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";

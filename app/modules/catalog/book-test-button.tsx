@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Button } from "~/components/ui/button";
 import type { TestSummary } from "~/modules/catalog/test-summary";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Dna, FlaskConical, HeartPulse } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, FileText, FolderHeart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";

@@ -1,9 +1,9 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "lucide-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { useNavigation, useSubmit } from "react-router";
-import { pathWithoutLanguage } from "~/i18n/languages";
+import type { TFunction } from "~/i18n/i18n";
+import { pathWithoutLanguage, textOrder } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
 import { Form, Link } from "~/i18n/link";
 import { useLanguage } from "~/i18n/use-language";
@@ -61,12 +61,12 @@ function RefineForm({ state }: { state: SearchState }) {
         defaultValue={state.q}
         maxLength={200}
         placeholder={t("Refine your search...")}
-        className="h-11"
+        tall
       />
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
       {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <HiddenOfferFilters state={state} />
-      <Button type="submit" className="h-11">
+      <Button type="submit" size="tall">
         <Search aria-hidden /> {t("Search")}
       </Button>
     </Form>
@@ -122,7 +122,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
   const areas = options.areas.some((area) => area.toLowerCase() === state.area?.toLowerCase()) || !state.area ? options.areas : [...options.areas, state.area];
   const selectedArea = areas.find((area) => area.toLowerCase() === state.area?.toLowerCase()) ?? "";
   // The value stays the English name (the address's); the text is the page's language, in its order.
-  const areaChoices = areas.map((area) => ({ area, text: placeName(area) })).sort((a, b) => a.text.localeCompare(b.text, language));
+  const areaChoices = areas.map((area) => ({ area, text: placeName(area) })).sort((a, b) => textOrder(language)(a.text, b.text));
   return (
     <Form
       method="get"
@@ -175,7 +175,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
         </label>
       </div>
       {hydrated ? null : (
-        <Button type="submit" variant="outline" size="sm" className="h-10">
+        <Button type="submit" variant="outline">
           {t("Filter results")}
         </Button>
       )}

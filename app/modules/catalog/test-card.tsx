@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";

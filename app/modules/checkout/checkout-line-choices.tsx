@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { useFormat } from "~/i18n/use-format";
 import { localizedField } from "~/i18n/localized-field";

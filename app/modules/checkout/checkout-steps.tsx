@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { Form, Link } from "~/i18n/link";
@@ -264,14 +264,14 @@ export function ConfirmationStep({ order }: { order: { id: string; totalAmountFi
   const format = useFormat();
   return (
     <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+      <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
         <CheckCircle2 className="size-12 text-primary" aria-hidden />
         <h2 className="text-2xl font-bold">{t("Order Placed Successfully!")}</h2>
         <p className="text-muted-foreground">
           {t("Order")} <bdi>{order.id.slice(0, 8)}</bdi> · <bdi>{format.money(order.totalAmountFils)}</bdi> · {t("Cash on delivery. We will contact you to confirm your appointment.")}
         </p>
         <OrderDoneLinks />
-      </CardContent>
+      </div>
     </Card>
   );
 }

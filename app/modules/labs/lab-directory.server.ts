@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { labOffers, labs } from "~/db/schema";
+import { textOrder } from "~/i18n/languages";
 import { offersForLab } from "~/modules/catalog/offers.server";
 import type { OpeningHours } from "~/modules/slots/collection-types";
 
@@ -141,7 +142,7 @@ export async function listLabFilterOptions(): Promise<LabFilterOptions> {
   }
   return {
     labs: rows.map((row) => ({ slug: row.slug, name: row.name, nameAr: row.nameAr })),
-    areas: [...areas.values()].sort((a, b) => a.localeCompare(b, "en")),
+    areas: [...areas.values()].sort(textOrder("en")),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, ExternalLink, Home, Mail, MapPin, Phone, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Form, Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
@@ -194,9 +194,8 @@ function LabTests({ lab, tests, q }: Pick<LabViewProps, "lab" | "tests" | "q">) 
             defaultValue={q}
             maxLength={200}
             placeholder={t("Search this lab's tests...")}
-            className="h-10"
           />
-          <Button type="submit" className="h-10">
+          <Button type="submit">
             <Search aria-hidden /> {t("Search")}
           </Button>
         </Form>

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/i18n";
 import { serverT } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { formatCalendarDate } from "~/i18n/use-format";

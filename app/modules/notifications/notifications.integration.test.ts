@@ -27,8 +27,11 @@ const HOUR = 3_600_000;
 const PREPARATION = "<p>Fast for 10-12 hours before your sample is taken. Plain water is allowed.</p>";
 const everyDay = Object.fromEntries(weekdays.map((day) => [day, { open: "08:00", close: "12:00" }])) as OpeningHours;
 
+// Days are counted from the file's start, not from each call: a test that books a day and later
+// expects it must get the same day when midnight in Dubai (20:00 UTC) falls between the two.
+const startedAt = Date.now();
 function dayAhead(days = 3) {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
+  return new Date(startedAt + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 }
 
 const details = (overrides: Partial<PatientDetails> = {}) => patientDetails("Layla Haddad", { scheduledDate: dayAhead(), ...overrides });

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Form } from "~/i18n/link";

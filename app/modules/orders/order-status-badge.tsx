@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Badge } from "~/components/ui/badge";
 import type { BookingStatus } from "~/modules/booking/booking-status";
 import type { OrderStatus, PaymentStatus } from "~/modules/orders/order-status";

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import { localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNonce } from "~/utils/nonce";
 import type { SiteSeo } from "~/modules/seo/site-seo.server";
 
@@ -24,6 +26,7 @@ export function SiteHead() {
   const seo = useRouteLoaderData<{ seo?: SiteSeo }>("root")?.seo;
   const nonce = useNonce();
   const language = useLanguage();
+  const { t } = useTranslation();
   if (!seo) return null;
   const { site } = seo;
   const organization = {
@@ -52,7 +55,7 @@ export function SiteHead() {
     url: site.url,
     potentialAction: {
       "@type": "SearchAction",
-      target: `${site.url}/search?q={search_term_string}`,
+      target: `${site.url}${localizePath("/search", language)}?q={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };
@@ -67,7 +70,7 @@ export function SiteHead() {
       <meta property="og:locale:alternate" content={language === "ar" ? site.locale : "ar_AE"} />
       {site.twitterSite ? <meta name="twitter:site" content={site.twitterSite} /> : null}
       {site.twitterCreator ? <meta name="twitter:creator" content={site.twitterCreator} /> : null}
-      <link rel="alternate" type="application/rss+xml" title={`${site.title} blog`} href="/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={t("{{site}} blog", { site: site.title })} href="/rss.xml" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript([organization, website]) }} />
       {analytics ? (
         <>

@@ -69,7 +69,7 @@ export function WebhookList({ webhooks }: { webhooks: WebhookRow[] }) {
       {webhooks.map((webhook) => (
         <li key={webhook.id}>
           <Card>
-            <CardContent className="flex flex-wrap items-start justify-between gap-4 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-4 p-4">
               <div className="min-w-0">
                 <div className="flex items-center gap-2">
                   <h2 className="font-semibold">{webhook.name}</h2>
@@ -86,7 +86,7 @@ export function WebhookList({ webhooks }: { webhooks: WebhookRow[] }) {
                 <WebhookFormDialog webhook={webhook} />
                 <ConfirmDeleteDialog id={webhook.id} label={`Delete ${webhook.name}`} message="Are you sure you want to delete this webhook?" />
               </div>
-            </CardContent>
+            </div>
           </Card>
         </li>
       ))}

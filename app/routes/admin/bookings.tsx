@@ -83,7 +83,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           <label htmlFor="bookings-date" className="text-sm font-medium">
             Date
           </label>
-          <Input id="bookings-date" name="date" type="date" defaultValue={filters.date ?? ""} className="w-44" />
+          <Input id="bookings-date" name="date" type="date" defaultValue={filters.date ?? ""} fullWidth={false} className="w-44" />
         </div>
         <label className="flex h-10 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue === "1"} className="size-4 accent-primary" />

@@ -32,10 +32,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, icon: Icon }) => (
           <Card key={label}>
-            <CardHeader className="flex-row items-center justify-between pb-2">
-              <CardTitle className="text-sm font-medium">{label}</CardTitle>
+            <div className="flex flex-row items-center justify-between gap-1.5 p-6 pb-2">
+              <h2 className="text-sm font-medium">{label}</h2>
               <Icon className="size-4 text-muted-foreground" aria-hidden />
-            </CardHeader>
+            </div>
             <CardContent>
               <p className="text-3xl font-bold">{value}</p>
             </CardContent>
@@ -43,10 +43,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <Card className={loaderData.overdueBookings > 0 ? "mt-6 border-destructive/50" : "mt-6"}>
-        <CardHeader className="flex-row items-center justify-between pb-2">
-          <CardTitle className="text-sm font-medium">Overdue bookings</CardTitle>
+        <div className="flex flex-row items-center justify-between gap-1.5 p-6 pb-2">
+          <h2 className="text-sm font-medium">Overdue bookings</h2>
           <AlarmClock className="size-4 text-muted-foreground" aria-hidden />
-        </CardHeader>
+        </div>
         <CardContent className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-3xl font-bold" data-testid="overdue-bookings">
             {loaderData.overdueBookings}
@@ -94,7 +94,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <TableHead>Order</TableHead>
                   <TableHead>Customer</TableHead>
                   <TableHead>Reason</TableHead>
-                  <TableHead className="text-end">Amount</TableHead>
+                  <TableHead alignEnd>Amount</TableHead>
                   <TableHead>Status</TableHead>
                 </TableRow>
               </TableHeader>

@@ -85,7 +85,7 @@ export default function AdminLabDay({ loaderData }: Route.ComponentProps) {
           <label htmlFor="day-date" className="text-sm font-medium">
             Date
           </label>
-          <Input id="day-date" name="date" type="date" defaultValue={date} className="w-44" />
+          <Input id="day-date" name="date" type="date" defaultValue={date} fullWidth={false} className="w-44" />
         </div>
         <div className="grid gap-1">
           <label htmlFor="day-type" className="text-sm font-medium">

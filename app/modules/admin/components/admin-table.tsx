@@ -37,7 +37,7 @@ export function AdminTable<Row>({
             {columns.map((column, index) =>
               typeof column.header === "string" ? <TableHead key={index}>{column.header}</TableHead> : <Fragment key={index}>{column.header}</Fragment>,
             )}
-            {actions ? <TableHead className="text-end">{actionsLabel}</TableHead> : null}
+            {actions ? <TableHead alignEnd>{actionsLabel}</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>

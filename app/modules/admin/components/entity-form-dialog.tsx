@@ -16,7 +16,7 @@ export function EntityFormDialog({
   entity,
   item,
   idPrefix,
-  className,
+  wide = false,
   children,
 }: {
   /** The entity's name in labels: "Category" gives "Add Category", "Edit Category", "Create Category", "Update Category". */
@@ -25,7 +25,8 @@ export function EntityFormDialog({
   item?: { id: string; name: string };
   /** Prefix of the controls' ids, e.g. "category" gives "category-new-name" and "category-{id}-name". */
   idPrefix: string;
-  className?: string;
+  /** A dialog for a long form (max-w-2xl instead of max-w-lg). */
+  wide?: boolean;
   children: (form: { errors: FieldErrors; prefix: string }) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +46,7 @@ export function EntityFormDialog({
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent className={className}>
+      <DialogContent wide={wide}>
         <DialogHeader>
           <DialogTitle>{item ? `Edit ${entity}` : `Add ${entity}`}</DialogTitle>
         </DialogHeader>

@@ -17,6 +17,7 @@ type Post = {
   titleAr: string | null;
   excerptAr: string | null;
   contentAr: string | null;
+  authorAr: string | null;
 };
 
 /** An English field and its Arabic twin side by side (issue 14); the Arabic one may stay empty. */
@@ -54,7 +55,10 @@ export function BlogPostForm({ post, errors }: { post: Post | null; errors: Fiel
         />
         <TextField id="post-contentAr" name="contentAr" label="المحتوى" arabic errors={errors} rows={16} className="font-mono" defaultValue={post?.contentAr} />
       </SideBySide>
-      {textInput("author", "Author")}
+      <SideBySide>
+        {textInput("author", "Author")}
+        <TextField id="post-authorAr" name="authorAr" label="الكاتب" arabic errors={errors} defaultValue={post?.authorAr} />
+      </SideBySide>
       {textInput("category", "Category")}
       <Field id="post-imageUrl" label="Featured Image URL (optional)">
         <Input id="post-imageUrl" name="imageUrl" type="url" defaultValue={post?.imageUrl ?? ""} />

@@ -1,5 +1,5 @@
 import { Check, Clock, Home, Minus, Trophy, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
@@ -122,8 +122,8 @@ function SortLinks({ sort }: { sort: CompareSort }) {
           replace
           aria-current={option === sort ? "true" : undefined}
           className={cn(
-            "rounded-full border px-3 py-1 font-medium hover:bg-muted",
-            option === sort && "border-primary bg-primary text-primary-foreground hover:bg-primary",
+            "rounded-full border px-3 py-1 font-medium",
+            option === sort ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
           )}
         >
           {t(compareSortLabels[option])}

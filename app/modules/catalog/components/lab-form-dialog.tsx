@@ -104,7 +104,7 @@ function OpeningHoursFields({ prefix, errors, hours }: { prefix: string; errors:
 /** Add Lab (no lab) or edit a lab: the spec's fields, location, hours, home collection and slot settings. */
 export function LabFormDialog({ lab }: { lab?: Lab }) {
   return (
-    <EntityFormDialog entity="Lab" item={lab} idPrefix="lab" className="max-w-2xl">
+    <EntityFormDialog entity="Lab" item={lab} idPrefix="lab" wide>
       {({ errors, prefix }) => (
         <>
           <TextFields prefix={prefix} fields={fields} errors={errors} values={lab} />

@@ -56,7 +56,7 @@ const whyYouNeedThisTest = richText("whyYouNeedThisTest", "Why you need this tes
 /** Add Test (no test) or edit a test; "Why you need this test" is edited only on an existing test. */
 export function TestFormDialog({ test, categories }: { test?: Test; categories: Category[] }) {
   return (
-    <EntityFormDialog entity="Test" item={test} idPrefix="test" className="max-w-2xl">
+    <EntityFormDialog entity="Test" item={test} idPrefix="test" wide>
       {({ errors, prefix }) => (
         <>
           <TextFields prefix={prefix} fields={nameFields} errors={errors} values={test} />

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "~/i18n/link";
 import { Button } from "~/components/ui/button";
 import { MAX_QUERY_LENGTH } from "~/modules/catalog/search-params";
@@ -44,7 +44,7 @@ export function HeroSearch() {
           </button>
         ) : null}
       </div>
-      <Button type="submit" size="lg" className="h-12">
+      <Button type="submit" size="xl">
         {t("Search Tests")}
       </Button>
     </Form>
