@@ -17,9 +17,12 @@ export async function csrfToken(context: APIRequestContext, path = "/dashboard")
   return token!;
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+/**
+ * Waits until React has started hydrating the page (it marks the document as its root; a click
+ * from then on is replayed once its part of the page has hydrated), so clicks reach their handlers.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
   await page.waitForLoadState("networkidle");
 }
 

@@ -86,6 +86,22 @@ test("a visitor opens a product from the results and sees its details, booking a
   expect(product.offers.priceCurrency).toBe("AED");
 });
 
+test("the booking dialog opens from the keyboard and gives the focus back to its button when closed", async ({ page }) => {
+  await page.goto("/product/lipid-profile");
+  await waitForHydration(page);
+  const book = page.getByRole("button", { name: "Book This Test" });
+  await book.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Book Lipid Profile" })).toBeVisible();
+  // The page behind a modal dialog is hidden from assistive technology, its button included.
+  await expect(page.getByRole("button", { name: "Book This Test", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(book).toBeFocused();
+  await expect(book).toHaveAttribute("aria-expanded", "false");
+});
+
 test("a visitor opens a category from the home page and sees its tests by name", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "View Tests: Heart Health" }).click();

@@ -1,26 +1,33 @@
-import { useCallback, useState } from "react";
+import { useCallback, type RefObject } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { BookingForm } from "~/modules/booking/booking-form";
 
+export type BookTestDialogProps = {
+  test: TestSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog (BookTestButton), which gets the focus back on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
 /** The Book This Test dialog of the test card and product page. */
-export function BookTestDialog({ test, label, className }: { test: TestSummary; label?: string; className?: string }) {
-  const [open, setOpen] = useState(false);
+export function BookTestDialog({ test, open, onOpenChange, returnFocusTo }: BookTestDialogProps) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" className={className}>
-          {label ?? t("Book Now")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("Book {{test}}", { test: localizedField(test.name, test.nameAr, format.language).text })}</DialogTitle>
           <DialogDescription>
