@@ -18,8 +18,11 @@ import { todayInDubai } from "~/utils/dubai-date";
 import { parseEnv } from "~/utils/env.server";
 import { patientDetails } from "../../../tests/fakes/patient-details";
 
+// Days count from the file's start, so that a run crossing midnight in Dubai (20:00 UTC) keeps one date.
+const startedAt = Date.now();
+
 const env = parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999" });
-const daysAhead = (days: number) => todayInDubai(new Date(Date.now() + days * 86_400_000));
+const daysAhead = (days: number) => todayInDubai(new Date(startedAt + days * 86_400_000));
 
 /** A card order paid through the demo provider: its booking is created by the payment. */
 async function paidBooking() {

@@ -11,6 +11,9 @@ import { SLOT_TAKEN_MESSAGE, weekdays, type OpeningHours } from "~/modules/slots
 import { insertLab } from "~/seed/factories.server";
 import { slotStartFor, weekdayOf } from "~/modules/slots/schedule";
 
+// Days count from the file's start, so that a run crossing midnight in Dubai (20:00 UTC) keeps one date.
+const startedAt = Date.now();
+
 const form = (fields: Record<string, string>) => {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
@@ -93,7 +96,7 @@ describe("booking a single test", () => {
 
 describe("booking at a lab", () => {
   const everyDay = (open: string, close: string) => Object.fromEntries(weekdays.map((day) => [day, { open, close }])) as OpeningHours;
-  const inThreeDays = () => todayInDubai(new Date(Date.now() + 3 * 86_400_000));
+  const inThreeDays = () => todayInDubai(new Date(startedAt + 3 * 86_400_000));
 
   async function marketplace() {
     const test = await insertTest(db, { priceFils: 99_900 });

@@ -21,13 +21,16 @@ import { SLOT_TAKEN_MESSAGE, weekdays, type OpeningHours } from "~/modules/slots
 import { slotStartFor } from "~/modules/slots/schedule";
 import { parseEnv } from "~/utils/env.server";
 
+// Days count from the file's start, so that a run crossing midnight in Dubai (20:00 UTC) keeps one date.
+const startedAt = Date.now();
+
 const env = parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999" });
 const everyDay = (open: string, close: string) =>
   Object.fromEntries(weekdays.map((day) => [day, { open, close }])) as OpeningHours;
 
 /** A date a few days ahead in Abu Dhabi, so every slot of it is offerable. */
 function dayAhead(days = 3) {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
+  return new Date(startedAt + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 }
 
 const details = (overrides: Partial<PatientDetails> = {}): PatientDetails => ({

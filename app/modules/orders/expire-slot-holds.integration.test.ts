@@ -18,13 +18,16 @@ import { parseEnv } from "~/utils/env.server";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
 
+// Days count from the file's start, so that a run crossing midnight in Dubai (20:00 UTC) keeps one date.
+const startedAt = Date.now();
+
 // The payment hold is a setting: 5 minutes here instead of the default 15.
 const env = parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999", SLOT_HOLD_MINUTES: "5" });
 const MINUTE = 60_000;
 
 afterEach(() => setClockOffset(0));
 
-const dayAhead = () => new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
+const dayAhead = () => new Date(startedAt + 3 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 const details = (): PatientDetails => ({
   patientName: "Layla Haddad",
   patientEmail: "layla@example.com",

@@ -12,8 +12,11 @@ import { freeSlotsForDay, holdSlot, nextFreeSlots, SlotNotOfferedError, SlotTooS
 import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
 import { todayInDubai } from "~/utils/dubai-date";
 
+// Days count from the file's start, so that a run crossing midnight in Dubai (20:00 UTC) keeps one date.
+const startedAt = Date.now();
+
 const everyDay = (open: string, close: string) => Object.fromEntries(weekdays.map((day) => [day, { open, close }])) as OpeningHours;
-const inDays = (days: number) => todayInDubai(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => todayInDubai(new Date(startedAt + days * 86_400_000));
 const patient = (date: string, time: string) => ({
   patientName: "Noor Khalil",
   patientEmail: "noor@example.com",
