@@ -64,6 +64,16 @@ test("the mobile menu offers the switcher too", async ({ page }) => {
   await expect(page).toHaveURL(/\/ar\/about$/);
 });
 
+test("the booking dialog of an Arabic product page is in Arabic, its close button included", async ({ page }) => {
+  await page.goto("/ar/product/lipid-profile");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "احجز هذا الفحص" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(/^احجز /);
+  await dialog.getByRole("button", { name: "إغلاق", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test.describe("with a browser that prefers Arabic", () => {
   test.use({ locale: "ar-AE" });
 
