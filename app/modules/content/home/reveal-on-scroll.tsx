@@ -7,7 +7,7 @@ export const REVEAL_OFFSET_PX = 150;
 /**
  * Fades a section in as it scrolls into view. The server renders it visible, so without
  * JavaScript (or with reduced motion) nothing is hidden; after hydration only sections still
- * below the fold are hidden until they come within REVEAL_OFFSET_PX of the viewport bottom.
+ * below the fold are hidden, at once, until they come within REVEAL_OFFSET_PX of the viewport bottom.
  */
 export function RevealOnScroll({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,7 +37,9 @@ export function RevealOnScroll({ children, className }: { children: ReactNode; c
     <div
       ref={ref}
       data-revealed={!hidden}
-      className={cn("transition-[opacity,translate] duration-700 ease-out", hidden && "translate-y-6 opacity-0", className)}
+      // Only the reveal is animated: hiding at once keeps a section from fading out mid-read (or
+      // mid-check: a half-faded text has too little contrast).
+      className={cn(hidden ? "translate-y-6 opacity-0" : "transition-[opacity,translate] duration-700 ease-out", className)}
     >
       {children}
     </div>
