@@ -64,9 +64,11 @@ test("the mobile menu offers the switcher too", async ({ page }) => {
   await expect(page).toHaveURL(/\/ar\/about$/);
 });
 
-test("the booking dialog of an Arabic product page is in Arabic, its close button included", async ({ page }) => {
+test("the buttons of an Arabic product page name the test in Arabic, and its booking dialog is in Arabic, close button included", async ({ page }) => {
   await page.goto("/ar/product/lipid-profile");
   await waitForHydration(page);
+  await page.getByRole("button", { name: "أضف إلى السلة : فحص الدهون الشامل" }).click();
+  await expect(page.getByRole("button", { name: "زيادة كمية فحص الدهون الشامل" })).toBeVisible();
   await page.getByRole("button", { name: "احجز هذا الفحص" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(/^احجز /);

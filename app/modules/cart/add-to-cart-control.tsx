@@ -1,4 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { LocalizedText, localizedField } from "~/i18n/localized-field";
+import { useLanguage } from "~/i18n/use-language";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -10,6 +12,7 @@ import { QuantityStepper } from "~/modules/cart/quantity-stepper";
 export function AddToCartControl({ test, className }: { test: TestSummary; className?: string }) {
   const { t } = useTranslation("catalog");
   const cart = useCart();
+  const language = useLanguage();
   const [adding, setAdding] = useState(false);
   const line = cart.lines.find((candidate) => candidate.test_id === test.id);
 
@@ -27,10 +30,12 @@ export function AddToCartControl({ test, className }: { test: TestSummary; class
       >
         <ShoppingCart aria-hidden />
         {adding ? t("Adding...") : t("Add to Cart")}
-        <span className="sr-only">: {test.name}</span>
+        <span className="sr-only">
+          : <LocalizedText en={test.name} ar={test.nameAr} />
+        </span>
       </Button>
     );
   }
 
-  return <QuantityStepper testId={test.id} name={test.name} quantity={line.quantity} className={className} />;
+  return <QuantityStepper testId={test.id} name={localizedField(test.name, test.nameAr, language).text} quantity={line.quantity} className={className} />;
 }
