@@ -5,9 +5,9 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { browserMessages, createI18n } from "~/i18n/i18n";
+import { browserMessagesFor } from "~/i18n/browser-messages";
+import { createI18n } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
-import { en } from "~/locales/en";
 
 /**
  * Resolves once the browser has painted the server's HTML (or after 100 ms, for a tab in the
@@ -24,9 +24,7 @@ function afterFirstPaint() {
 async function hydrate() {
   await afterFirstPaint();
   const language = languageOfPath(window.location.pathname);
-  const english = browserMessages(en);
-  const messages = language === "ar" ? { ...english, ...browserMessages((await import("~/locales/ar/site")).arSite) } : english;
-  const i18n = createI18n(language, messages);
+  const i18n = createI18n(language, await browserMessagesFor(language));
   startTransition(() => {
     hydrateRoot(
       document,

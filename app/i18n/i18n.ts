@@ -53,14 +53,6 @@ export function translateMessage(instance: I18n, text: string): string {
   return namespace ? instance._(messageId(namespace, text)) : text;
 }
 
-/**
- * A language's messages in the browser, where each namespace's catalogue arrives compiled, with
- * namespaced ids (vite.config.ts): the namespaces merged.
- */
-export function browserMessages(catalogues: object): Messages {
-  return Object.assign({}, ...Object.values(catalogues)) as Messages;
-}
-
 /** The browser's instance (made in entry.client), for code outside React such as toasts. */
 export function browserI18n(): I18n | undefined {
   return [...made.values()][0];

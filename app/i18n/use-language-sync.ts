@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { browserMessages } from "~/i18n/i18n";
+import { browserMessagesFor } from "~/i18n/browser-messages";
 import { useLanguage } from "~/i18n/use-language";
 import { useTranslation } from "~/i18n/use-translation";
-import { en } from "~/locales/en";
 
 /**
  * Keeps the browser's Lingui instance in the language of the address. The switcher reloads the
@@ -15,9 +14,7 @@ export function useLanguageSync() {
   useEffect(() => {
     if (i18n.locale === language) return;
     void (async () => {
-      const english = browserMessages(en);
-      const messages = language === "ar" ? { ...english, ...browserMessages((await import("~/locales/ar/site")).arSite) } : english;
-      i18n.load(language, messages);
+      i18n.load(language, await browserMessagesFor(language));
       i18n.activate(language);
     })();
   }, [i18n, language]);
