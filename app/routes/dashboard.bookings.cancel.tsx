@@ -1,6 +1,4 @@
-import { Trans } from "@lingui/react";
-import type { MessageKey } from "~/i18n/i18n";
-import { messageId } from "~/i18n/messages";
+import { TransMessage } from "~/i18n/trans-message";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
@@ -69,8 +67,6 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
   const problem = failure && failure !== terms.reason ? failure : null;
   const { t } = useTranslation("account");
   const format = useFormat();
-  // The catalogue's <strong> and <bdi>, numbered as i18n/messages.ts MESSAGE_TAGS lists them.
-  const emphasis = { 0: <strong />, 1: <bdi /> };
   return (
     <BookingChangePage title={t("Cancel booking")} booking={booking}>
       <Card>
@@ -86,31 +82,31 @@ export default function CancelBookingPage({ loaderData }: Route.ComponentProps) 
                   <p>{t("Nothing was charged for this booking, so there is nothing to refund and no fee.")}</p>
                 ) : terms.window === "free" ? (
                   <p>
-                    <Trans
-                      id={messageId("account", "Your appointment is more than {{hours}} hours away: you get a full refund of <strong><bdi>{{refund}}</bdi></strong> to your card." satisfies MessageKey<"account">)}
+                    <TransMessage
+                      namespace="account"
+                      text="Your appointment is more than {{hours}} hours away: you get a full refund of <strong><bdi>{{refund}}</bdi></strong> to your card."
                       values={{ hours: FREE_CANCELLATION_HOURS, refund: format.money(terms.refundFils) }}
-                      components={emphasis}
                     />
                   </p>
                 ) : (
                   <>
                     <p>
-                      <Trans
-                        id={messageId("account", "Your appointment is less than {{hours}} hours away, so a late-cancellation fee of <strong><bdi>{{fee}}</bdi></strong> ({{percent}}% of <bdi>{{total}}</bdi>) is kept." satisfies MessageKey<"account">)}
+                      <TransMessage
+                        namespace="account"
+                        text="Your appointment is less than {{hours}} hours away, so a late-cancellation fee of <strong><bdi>{{fee}}</bdi></strong> ({{percent}}% of <bdi>{{total}}</bdi>) is kept."
                         values={{
                           hours: FREE_CANCELLATION_HOURS,
                           fee: format.money(terms.feeFils),
                           percent: feePercent,
                           total: format.money(terms.refundFils + terms.feeFils),
                         }}
-                        components={emphasis}
                       />
                     </p>
                     <p>
-                      <Trans
-                        id={messageId("account", "You get <strong><bdi>{{refund}}</bdi></strong> back to your card." satisfies MessageKey<"account">)}
+                      <TransMessage
+                        namespace="account"
+                        text="You get <strong><bdi>{{refund}}</bdi></strong> back to your card."
                         values={{ refund: format.money(terms.refundFils) }}
-                        components={emphasis}
                       />
                     </p>
                   </>

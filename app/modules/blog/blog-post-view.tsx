@@ -1,7 +1,5 @@
-import { Trans } from "@lingui/react";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { MessageKey } from "~/i18n/i18n";
-import { messageId } from "~/i18n/messages";
+import { TransMessage } from "~/i18n/trans-message";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
@@ -27,11 +25,9 @@ export function BlogPostView({ post, previous, next }: PostPage) {
       <p className="mt-6 text-sm font-medium text-primary uppercase">{topic(post.category)}</p>
       <LocalizedText as="h1" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl" en={post.title} ar={post.titleAr} />
       <p className="mt-3 text-sm text-muted-foreground">
-        {/* <Trans> rather than t(), so that the author can be an element: an English name keeps its lang="en". */}
-        <Trans
-          id={messageId("pages", "By {{author}}" satisfies MessageKey<"pages">)}
-          values={{ author: <LocalizedText en={post.author} ar={post.authorAr} /> }}
-        /> · <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>
+        {/* An element as the author, so that an English name keeps its lang="en". */}
+        <TransMessage namespace="pages" text="By {{author}}" values={{ author: <LocalizedText en={post.author} ar={post.authorAr} /> }} /> ·{" "}
+        <time dateTime={new Date(post.createdAt).toISOString()}>{postDate(post.createdAt)}</time>
       </p>
       {post.imageUrl ? (
         <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover" />
