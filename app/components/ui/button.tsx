@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center gap-2 whitespace-nowrap rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -24,14 +24,19 @@ export const buttonVariants = cva(
         xl: "h-12 px-6 text-base",
         icon: "size-10 text-sm",
       },
+      layout: {
+        button: "justify-center font-medium",
+        // A button that stands in for a text field (the date picker's): full width, text at the start.
+        field: "w-full justify-start font-normal",
+      },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "default", size: "default", layout: "button" },
   },
 );
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, layout, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, layout }), className)} {...props} />;
 }

@@ -55,10 +55,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("Tailwind classes never fight", () => {
-  it("in every variant and size of a button", () => {
+  it("in every variant, size and layout of a button", () => {
     for (const variant of ["default", "destructive", "outline", "secondary", "ghost", "link"] as const) {
       for (const size of ["default", "sm", "tall", "lg", "xl", "icon"] as const) {
-        expect(overridden(buttonVariants({ variant, size })), `${variant} ${size}`).toEqual([]);
+        for (const layout of ["button", "field"] as const) {
+          expect(overridden(buttonVariants({ variant, size, layout })), `${variant} ${size} ${layout}`).toEqual([]);
+        }
       }
     }
   });

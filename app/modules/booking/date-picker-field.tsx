@@ -9,6 +9,7 @@ import { ar } from "react-day-picker/locale";
 import { directionOf } from "~/i18n/languages";
 import { useFormat } from "~/i18n/use-format";
 import "react-day-picker/style.css";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { BOOKING_TIME_ZONE, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 
@@ -52,21 +53,18 @@ export function DatePickerField({
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          {/* An outline button laid out as a field: text at the start, normal weight. */}
-          <button
+          <Button
             id={id}
             type="button"
+            variant="outline"
+            layout="field"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            className={cn(
-              "inline-flex h-10 w-full items-center justify-start gap-2 rounded-md border border-input bg-background px-4 py-2 text-sm font-normal whitespace-nowrap transition-colors",
-              "hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-              !value && "text-muted-foreground",
-            )}
+            className={cn("aria-[invalid=true]:border-destructive", !value && "text-muted-foreground")}
           >
             <CalendarDays aria-hidden />
             {value ? calendarDate(value) : t("Pick a date")}
-          </button>
+          </Button>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
