@@ -80,13 +80,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
         <CardContent className="grid gap-1 text-sm">
-          {[
-            [t("Name"), name || t("Not set")],
-            [t("Email"), <bdi key="email">{email}</bdi>],
-            [t("Phone"), profile?.phone ? <bdi key="phone">{profile.phone}</bdi> : t("Not set")],
-          ].map(([label, value]) => (
-            <p key={String(label)}>
-              <span className="text-muted-foreground">{t("{{label}}:", { label: label as string })} </span>
+          {(
+            [
+              [t("Name"), name || t("Not set")],
+              [t("Email"), <bdi key="email">{email}</bdi>],
+              [t("Phone"), profile?.phone ? <bdi key="phone">{profile.phone}</bdi> : t("Not set")],
+            ] satisfies [string, ReactNode][]
+          ).map(([label, value]) => (
+            <p key={label}>
+              <span className="text-muted-foreground">{t("{{label}}:", { label })} </span>
               {value}
             </p>
           ))}
