@@ -1,7 +1,7 @@
 // Before/after CPU per uncached request of two builds, measured side by side: both servers run
 // at once on the same database and take turns page kind by page kind, so whatever else the
 // machine is doing weighs on both alike.
-//   DATABASE_URL=postgres://... npx tsx bench/compare.ts --before /path/to/other/checkout [--before-build build] [--build build] [--requests 200] [--rounds 3]
+//   DATABASE_URL=postgres://... npx tsx bench/compare.ts --before /path/to/other/checkout [--before-build build] [--build build] [--requests 200] [--rounds 3] [--only regex] [--node /path/to/node]
 import { cpuPerRequest, fillCart, fmt, parseArgs, signIn, startServer, type BenchServer } from "./lib";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts } from "./page-kinds";
 import { CUSTOMER } from "./cpu";
@@ -10,6 +10,7 @@ const args = parseArgs();
 const databaseUrl = args.has("pglite") ? undefined : (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench");
 const requests = Number(args.get("requests") ?? 200);
 const rounds = Number(args.get("rounds") ?? 3);
+const node = args.get("node");
 const only = args.has("only") ? new RegExp(args.get("only")!) : null;
 if (!args.has("before")) {
   console.error("--before <checkout with a build> is required");
@@ -18,9 +19,9 @@ if (!args.has("before")) {
 
 const servers: BenchServer[] = [];
 try {
-  const before = await startServer({ cwd: args.get("before"), buildDir: args.get("before-build") ?? "build", databaseUrl, pageCacheSeconds: 0 });
+  const before = await startServer({ cwd: args.get("before"), buildDir: args.get("before-build") ?? "build", databaseUrl, pageCacheSeconds: 0, node });
   servers.push(before);
-  const after = await startServer({ buildDir: args.get("build") ?? process.env.BUILD_DIR ?? "build", databaseUrl, pageCacheSeconds: 0 });
+  const after = await startServer({ buildDir: args.get("build") ?? process.env.BUILD_DIR ?? "build", databaseUrl, pageCacheSeconds: 0, node });
   servers.push(after);
   const site = await sampleSite(after.url);
   const cookies = [];

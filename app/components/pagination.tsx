@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
 

@@ -1,4 +1,4 @@
-import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "lucide-react";
+import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";

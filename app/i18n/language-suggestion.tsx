@@ -2,7 +2,7 @@
 // which navigator.languages mirrors) is offered the Arabic page in a dismissible banner. It is
 // decided in the browser, so anonymous pages stay cacheable, and it never redirects: crawlers see
 // both languages.
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE } from "~/i18n/languages";
 import { useLanguageSwitchHref } from "~/i18n/language-switcher";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { pathWithoutLanguage, type Language } from "~/i18n/languages";

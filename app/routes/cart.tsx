@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";

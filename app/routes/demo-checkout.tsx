@@ -1,4 +1,4 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard } from "~/components/ui/icons";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/demo-checkout";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-success";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "~/utils/cn";
 

@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,7 +23,7 @@ export function DialogContent({ className, children, wide = false, ...props }: C
       >
         {children}
         <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm opacity-70 hover:opacity-100">
-          <XIcon className="size-4" aria-hidden />
+          <X className="size-4" aria-hidden />
           <span className="sr-only">{t("Close")}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

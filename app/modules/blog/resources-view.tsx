@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink, Newspaper } from "lucide-react";
+import { BookOpen, ExternalLink, Newspaper } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";

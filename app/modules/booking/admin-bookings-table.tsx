@@ -1,4 +1,4 @@
-import { MoreHorizontal } from "lucide-react";
+import { MoreHorizontal } from "~/components/ui/icons";
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard, Mail, RotateCw, Webhook } from "lucide-react";
+import { CalendarClock, CreditCard, Mail, RotateCw, Webhook } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "~/components/ui/icons";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { useLanguage } from "~/i18n/use-language";
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/ui/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { TestSummary } from "~/modules/catalog/test-summary";

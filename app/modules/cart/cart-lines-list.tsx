@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { localizedField, LocalizedText } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
-import { FlaskConical, Trash2 } from "lucide-react";
+import { FlaskConical, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import type { CartLine } from "~/modules/cart/cart-line";
 import { useCart } from "~/modules/cart/cart-context";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { useCart } from "~/modules/cart/cart-context";

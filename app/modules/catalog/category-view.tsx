@@ -1,4 +1,4 @@
-import { ArrowLeft, Dna, FlaskConical, HeartPulse } from "lucide-react";
+import { ArrowLeft, Dna, FlaskConical, HeartPulse } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";

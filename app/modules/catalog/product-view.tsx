@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, FileText, FolderHeart } from "lucide-react";
+import { ArrowLeft, Clock, FileText, FolderHeart } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-import { BadgePercent, FileText, FlaskConical, House, Info, Star, TestTubes, Users } from "lucide-react";
+import { BadgePercent, FileText, FlaskConical, House, Info, Star, TestTubes, Users } from "~/components/ui/icons";
 import { Link } from "~/i18n/link";
 import { StatList, type Stat } from "~/modules/content/about-page";
 import { ProsePage, SupportEmail, SupportPhone } from "~/modules/content/prose-page";

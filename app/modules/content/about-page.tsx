@@ -8,15 +8,15 @@ import {
   Star,
   TestTubes,
   Users,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+} from "~/components/ui/icons";
+import type { Icon } from "~/components/ui/icons";
 import { ProsePage } from "~/modules/content/prose-page";
 
 export type Stat = {
   label: string;
   value: string;
   detail?: string;
-  icon: LucideIcon;
+  icon: Icon;
 };
 
 const stats: Stat[] = [

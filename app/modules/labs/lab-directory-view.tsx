@@ -1,4 +1,4 @@
-import { FlaskConical, Home, MapPin } from "lucide-react";
+import { FlaskConical, House, MapPin } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
@@ -46,7 +46,7 @@ export function LabDirectoryView({ labs }: { labs: LabDirectoryEntry[] }) {
                 </p>
               ) : null}
               <p className="flex gap-2 text-sm">
-                <Home className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <House className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
                 {lab.homeCollectionFeeFils === null ? (
                   t("Walk-in only")
                 ) : (

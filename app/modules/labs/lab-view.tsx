@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, ExternalLink, Home, Mail, MapPin, Phone, Search } from "lucide-react";
+import { ArrowLeft, Clock, ExternalLink, House, Mail, MapPin, Phone, Search } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Form, Link } from "~/i18n/link";
@@ -135,7 +135,7 @@ function HomeCollection({ lab }: { lab: LabProfile }) {
   return (
     <section aria-labelledby="lab-home" className="rounded-lg border bg-card p-5">
       <h2 id="lab-home" className="flex items-center gap-2 text-lg font-semibold">
-        <Home className="size-5 text-primary" aria-hidden /> {t("Home collection")}
+        <House className="size-5 text-primary" aria-hidden /> {t("Home collection")}
       </h2>
       {lab.homeCollectionFeeFils === null ? (
         <p className="mt-3 text-sm text-muted-foreground">{t("This lab takes samples at the lab only (walk-in).")}</p>

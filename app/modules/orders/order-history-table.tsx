@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { Fragment, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-import { RotateCw, Send } from "lucide-react";
+import { RotateCw, Send } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

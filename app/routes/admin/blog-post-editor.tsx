@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post-editor";
 import { Button } from "~/components/ui/button";

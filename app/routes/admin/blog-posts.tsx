@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { ExternalLink, Pencil, Plus } from "lucide-react";
+import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-posts";
 import { Badge } from "~/components/ui/badge";

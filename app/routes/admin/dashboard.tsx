@@ -1,4 +1,4 @@
-import { AlarmClock, FlaskConical, FolderTree, Hospital, Users } from "lucide-react";
+import { AlarmClock, FlaskConical, FolderTree, Hospital, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { refundReasonLabel } from "~/modules/payments/payment-status";
 import type { Route } from "./+types/dashboard";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, ListChecks } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight, ListChecks } from "~/components/ui/icons";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lab-day";

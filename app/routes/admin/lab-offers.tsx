@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
+import { ArrowLeft, CalendarDays } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/lab-offers";
 import { Pagination } from "~/components/pagination";

@@ -1,4 +1,4 @@
-import { CalendarDays, ListChecks } from "lucide-react";
+import { CalendarDays, ListChecks } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/labs";
 import { Badge } from "~/components/ui/badge";

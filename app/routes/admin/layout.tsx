@@ -10,7 +10,7 @@ import {
   Mail,
   Users,
   Webhook,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/modules/accounts/guards.server";

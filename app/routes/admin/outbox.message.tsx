@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ArrowLeft, Paperclip } from "lucide-react";
+import { ArrowLeft, Paperclip } from "~/components/ui/icons";
 import type { Route } from "./+types/outbox.message";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { AdminHeader } from "~/modules/admin/components/admin-header";

@@ -1,4 +1,4 @@
-import { Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "~/components/ui/icons";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { TableHead } from "~/components/ui/table";
 

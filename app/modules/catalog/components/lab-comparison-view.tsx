@@ -1,4 +1,4 @@
-import { Check, Clock, Home, Minus, Trophy, Zap } from "lucide-react";
+import { Check, Clock, House, Minus, Trophy, Zap } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
 import { Link } from "~/i18n/link";
@@ -42,7 +42,7 @@ function Collection({ row }: { row: ComparisonRow }) {
         {row.walkIn ? t("Walk-in") : t("No walk-in")}
       </li>
       <li className="flex items-center gap-1.5">
-        {row.homeCollection ? <Home className="size-4 text-primary" aria-hidden /> : <Minus className="size-4 text-muted-foreground" aria-hidden />}
+        {row.homeCollection ? <House className="size-4 text-primary" aria-hidden /> : <Minus className="size-4 text-muted-foreground" aria-hidden />}
         {row.homeCollection && row.homeCollectionFeeFils !== null ? (
           <span>
             {t("Home collection")} (<bdi>+{format.money(row.homeCollectionFeeFils)}</bdi>)

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "~/i18n/link";

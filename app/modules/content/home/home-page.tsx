@@ -9,7 +9,7 @@ import {
   Dna,
   FileText,
   HeartPulse,
-  Home,
+  House,
   Pill,
   Search,
   ShieldCheck,
@@ -17,8 +17,8 @@ import {
   Syringe,
   TestTube,
   Wallet,
-  type LucideIcon,
-} from "lucide-react";
+  type Icon,
+} from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";
@@ -30,7 +30,7 @@ import { HeroSearch } from "~/modules/content/home/hero-search";
 import { RevealOnScroll } from "~/modules/content/home/reveal-on-scroll";
 import { TestimonialCarousel } from "~/modules/content/home/testimonial-carousel";
 
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
+const CATEGORY_ICONS: Record<string, Icon> = {
   "Heart Health": HeartPulse,
   "Diabetes & Metabolism": Activity,
   "Genetic Testing": Dna,
@@ -41,7 +41,7 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   "Executive Health": Briefcase,
 };
 const STEP_ICONS = [Search, CalendarCheck, Syringe, FileText];
-const BENEFIT_ICONS = [Wallet, Home, FileText, ShieldCheck, Clock, Star];
+const BENEFIT_ICONS = [Wallet, House, FileText, ShieldCheck, Clock, Star];
 
 export type PopularTest = { name: string; nameAr?: string | null; slug: string; priceFils: number };
 
@@ -54,7 +54,7 @@ function Hero({ popularTests }: { popularTests: PopularTest[] }) {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 motion-safe:animate-rise sm:py-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-background px-3 py-1 text-sm font-medium text-primary shadow-sm">
-            <Home className="size-4" aria-hidden /> {t("Home collection across Abu Dhabi")}
+            <House className="size-4" aria-hidden /> {t("Home collection across Abu Dhabi")}
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
             {t("Book lab tests in Abu Dhabi, the easy way")}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
