@@ -1,4 +1,5 @@
 import sanitize from "sanitize-html";
+import { memoizeLast } from "~/utils/memoize";
 
 /** The one allow-list for rich text shown to the public (spec section 5). */
 const OPTIONS: sanitize.IOptions = {
@@ -15,23 +16,37 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * Texts sanitised lately: a popular test's rich text and card text are the same on each of its
+ * views, and parsing them again was a few per cent of a product or search page's CPU (issue 13).
+ */
+const REMEMBERED_TEXTS = 2_000;
+
+const sanitizeRemembered = memoizeLast((html) => sanitize(html, OPTIONS), REMEMBERED_TEXTS);
+
 /** Rich-text HTML reduced to the allowed tags and attributes; safe to render. */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitize(html, OPTIONS);
+  return sanitizeRemembered(html);
 }
+
+const plainTextRemembered = memoizeLast(
+  (html) =>
+    // A space at every tag keeps words of neighbouring blocks apart ("<li>a</li><li>b</li>" -> "a b").
+    sanitize(html.replace(/<\/?(p|li|div|br|h[1-6]|ul|ol)\b[^>]*>/gi, " "), { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, " ")
+      .trim(),
+  REMEMBERED_TEXTS,
+);
 
 /** HTML reduced to its text, whitespace collapsed (test cards, meta descriptions). */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return "";
-  // A space at every tag keeps words of neighbouring blocks apart ("<li>a</li><li>b</li>" -> "a b").
-  return sanitize(html.replace(/<\/?(p|li|div|br|h[1-6]|ul|ol)\b[^>]*>/gi, " "), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return plainTextRemembered(html);
 }
