@@ -2,9 +2,12 @@
 // Arabic page <Link to="/search"> goes to /ar/search. Storefront code imports these instead.
 import { forwardRef } from "react";
 import {
+  createPath,
   Form as RouterForm,
   Link as RouterLink,
   NavLink as RouterNavLink,
+  parsePath,
+  resolvePath,
   type FormProps,
   type LinkProps,
   type NavLinkProps,
@@ -18,8 +21,49 @@ function useLocalizedTo<T extends To | undefined>(to: T): T {
   return (typeof to === "string" ? localizePath(to, language) : to) as T;
 }
 
+/** One of the site's own absolute paths ("/labs", "/search?q=x#top"), not "//host" or a URL. */
+const SITE_PATH = /^\/(?!\/)/;
+
+/**
+ * The address React Router's Link gives a site path (this app has no basename), or null when the
+ * link needs React Router's own rendering: a relative path, an object, or prefetching.
+ */
+export function serverLinkHref(to: To, { prefetch = "none", relative, discover = "render" }: Pick<LinkProps, "prefetch" | "relative" | "discover">) {
+  if (typeof to !== "string" || !SITE_PATH.test(to) || prefetch !== "none" || relative || discover !== "render") return null;
+  // React Router's resolveTo for an absolute path: resolvePath, keeping a trailing slash asked for.
+  const asked = parsePath(to).pathname ?? "";
+  const path = resolvePath(to);
+  if (asked !== "/" && asked.endsWith("/") && !path.pathname.endsWith("/")) path.pathname += "/";
+  return createPath(path);
+}
+
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <RouterLink ref={ref} to={useLocalizedTo(to)} {...props} />;
+  const localized = useLocalizedTo(to);
+  if (import.meta.env.SSR) {
+    // On the server, the <a> React Router's Link renders, without its hooks: each Link resolved its
+    // path twice through JSON copies of the route matches, some 5 µs, and a product page has 50
+    // links (issue 13). The browser hydrates React Router's Link over the same markup.
+    const href = serverLinkHref(localized, props);
+    if (href !== null) {
+      const {
+        onClick: _onClick,
+        discover: _discover,
+        prefetch: _prefetch,
+        relative: _relative,
+        reloadDocument: _reloadDocument,
+        replace: _replace,
+        mask: _mask,
+        state: _state,
+        target,
+        preventScrollReset: _preventScrollReset,
+        viewTransition: _viewTransition,
+        defaultShouldRevalidate: _defaultShouldRevalidate,
+        ...rest
+      } = props;
+      return <a {...rest} href={href} ref={ref} target={target} data-discover="true" />;
+    }
+  }
+  return <RouterLink ref={ref} to={localized} {...props} />;
 });
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
