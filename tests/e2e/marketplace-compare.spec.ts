@@ -12,8 +12,35 @@ const hours = (text: string) => {
 };
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** A column's cells as shown (innerText: without the card labels that only phones show). */
 async function tableColumn(table: Locator, column: number) {
-  return table.locator("tbody tr").evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll("td")[index]?.textContent ?? ""), column);
+  return table.locator("tbody tr").evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll("td")[index]?.innerText ?? ""), column);
+}
+
+/** How each row is laid out: its display, whether it has a border on every side, and its box. */
+const rowBoxes = (rows: Locator) =>
+  rows.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const borders = [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth];
+      return { display: style.display, bordered: borders.every((width) => parseFloat(width) > 0), left, right, top, bottom };
+    }),
+  );
+
+/** Each lab is a bordered card as wide as the phone allows, one under the other. */
+async function expectCards(page: Page, cards: Locator) {
+  const viewport = page.viewportSize()!.width;
+  const boxes = await rowBoxes(cards);
+  expect(boxes.length).toBeGreaterThanOrEqual(2);
+  boxes.forEach((box, index) => {
+    expect(["block", "grid", "flex"]).toContain(box.display);
+    expect(box.bordered).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(viewport);
+    expect(box.right - box.left).toBeGreaterThan(viewport * 0.8);
+    if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1].bottom);
+  });
 }
 
 test("a visitor compares the labs offering a test on a desktop, cheapest first, then sorts by result time", async ({ page }) => {
@@ -23,7 +50,6 @@ test("a visitor compares the labs offering a test on a desktop, cheapest first, 
   await expect(section).toBeVisible();
   const table = page.getByRole("table", { name: "Labs offering Lipid Profile" });
   await expect(table).toBeVisible();
-  await expect(page.getByTestId("lab-comparison-cards")).toBeHidden();
   for (const header of ["Lab", "Area", "Price", "Result time", "Collection", "Next free slot"]) {
     await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   }
@@ -31,6 +57,10 @@ test("a visitor compares the labs offering a test on a desktop, cheapest first, 
   const rows = table.locator("tbody tr");
   const count = await rows.count();
   expect(count).toBeGreaterThanOrEqual(2);
+  // Rows of a table, not cards: the cells' labels are the column headers, not the phone's labels.
+  expect((await rowBoxes(rows)).map((box) => box.display)).toEqual(Array(count).fill("table-row"));
+  await expect(rows.first().getByText("Next free slot:")).toBeHidden();
+  await expect(rows.first().getByText("Result time:")).toBeHidden();
   const prices = (await tableColumn(table, 2)).map(aed);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   // The page's price is the lowest offer's.
@@ -75,21 +105,38 @@ test("the comparison is server-rendered and its sort links work without JavaScri
   await context.close();
 });
 
-test("on a 360 px phone the labs are cards, with the same marks and no sideways scrolling", async ({ page }) => {
+test("on a 360 px phone the same table shows each lab as a card, with the same marks and no sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(PRODUCT);
   await waitForHydration(page);
-  await expect(page.getByRole("table", { name: "Labs offering Lipid Profile" })).toBeHidden();
-  const cards = page.getByTestId("lab-comparison-cards").getByTestId("lab-offer");
-  expect(await cards.count()).toBeGreaterThanOrEqual(2);
-  await expect(cards.first().getByText("Cheapest")).toBeVisible();
-  await expect(cards.first().getByRole("link", { name: /^Book at / })).toBeVisible();
-  await expect(cards.first().getByText("Next free slot:")).toBeVisible();
+  const table = page.getByRole("table", { name: "Labs offering Lipid Profile" });
+  await expect(table).toBeVisible();
+  // The header row is visually hidden (a clipped 1 px box) but still names the columns for screen readers.
+  const header = await table.locator("thead").boundingBox();
+  expect(header!.width).toBeLessThanOrEqual(1);
+  expect(header!.height).toBeLessThanOrEqual(1);
+  await expect(table.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "ascending");
+
+  const cards = table.getByTestId("lab-offer");
+  await expectCards(page, cards);
+  const first = cards.first();
+  await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/labs\/[a-z0-9-]+$/);
+  await expect(first.getByText("Cheapest")).toBeVisible();
+  await expect(first.getByText("Result time:")).toBeVisible();
+  await expect(first.getByText("Walk-in", { exact: true })).toBeVisible();
+  await expect(first.getByText("Next free slot:")).toBeVisible();
+  const book = first.getByRole("link", { name: /^Book at / });
+  await expect(book).toBeVisible();
+  // The booking link spans the card.
+  const [bookBox, cardBox] = [await book.boundingBox(), await first.boundingBox()];
+  expect(bookBox!.width).toBeGreaterThan(cardBox!.width * 0.8);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole("navigation", { name: "Sort labs" }).getByRole("link", { name: "Result time" }).click();
   await expect(page).toHaveURL(/compare=result/);
+  await expect(table.getByRole("columnheader", { name: "Result time" })).toHaveAttribute("aria-sort", "ascending");
   await expect(cards.first().getByText("Fastest")).toBeVisible();
+  await expectCards(page, cards);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 

@@ -5,7 +5,7 @@ import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate, useFormat } from "~/i18n/use-format";
 import { buttonVariants } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, formatResultHours, type CompareSort } from "~/modules/catalog/lab-comparison";
 import type { ComparisonRow, LabComparison, SlotLabel } from "~/modules/catalog/lab-comparison.server";
 import { cn } from "~/utils/cn";
@@ -135,9 +135,13 @@ function SortLinks({ sort }: { sort: CompareSort }) {
 
 const ariaSort = (sort: CompareSort, column: CompareSort) => (sort === column ? "ascending" : undefined);
 
+/** A cell: a table cell from md, a block of its row's card below it. */
+const cardCell = (className: string) => cn("max-md:block max-md:p-0", className);
+
 /**
- * The labs offering a test side by side: a table from the md breakpoint, cards below it (a 360 px
- * phone). Sorting is by links (?compare=…), so it works before JavaScript and is server-rendered.
+ * The labs offering a test side by side: one table, laid out as a table from the md breakpoint and as
+ * one card per lab below it (a 360 px phone). Sorting is by links (?compare=…), so it works before
+ * JavaScript and is server-rendered.
  */
 export function LabComparisonView({ comparison, testName }: { comparison: LabComparison; testName: string }) {
   const placeName = useNameTranslator();
@@ -165,87 +169,81 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
         <SortLinks sort={sort} />
       </div>
 
-      <Table className="mt-6 hidden md:block" aria-label={t("Labs offering {{test}}", { test: testName })} data-testid="lab-comparison-table">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("Lab")}</TableHead>
-            <TableHead>{t("Area")}</TableHead>
-            <TableHead aria-sort={ariaSort(sort, "price")}>{t("Price")}</TableHead>
-            <TableHead aria-sort={ariaSort(sort, "result")}>{t("Result time")}</TableHead>
-            <TableHead>{t("Collection")}</TableHead>
-            <TableHead aria-sort={ariaSort(sort, "slot")}>{t("Next free slot")}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t("Book")}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.offerId} data-testid="lab-offer">
-              <TableCell>
-                <div className="grid gap-1.5">
-                  <LabName row={row} />
-                  <Marks row={row} />
-                </div>
-              </TableCell>
-              <TableCell>{placeName(row.area ?? "Abu Dhabi")}</TableCell>
-              <TableCell className="font-semibold whitespace-nowrap">
-                <bdi>{format.money(row.priceFils)}</bdi>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{resultTime(row.resultHours)}</TableCell>
-              <TableCell>
-                <Collection row={row} />
-              </TableCell>
-              <TableCell>
-                <NextSlot row={row} />
-              </TableCell>
-              <TableCell>
-                <BookLink row={row} className="whitespace-nowrap" />
-              </TableCell>
+      {/* One table for every width (rendering it twice, as a table and as phone cards, doubled the
+          page's server render and HTML): below md each row is laid out as a card by CSS alone. The
+          explicit roles keep the table's semantics where a browser drops them under display:block. */}
+      <div className="mt-6 md:overflow-x-auto md:rounded-lg md:border">
+        <table
+          role="table"
+          className="w-full text-sm max-md:block"
+          aria-label={t("Labs offering {{test}}", { test: testName })}
+          data-testid="lab-comparison-table"
+        >
+          <TableHeader role="rowgroup" className="max-md:sr-only">
+            <TableRow role="row">
+              <TableHead role="columnheader">{t("Lab")}</TableHead>
+              <TableHead role="columnheader">{t("Area")}</TableHead>
+              <TableHead role="columnheader" aria-sort={ariaSort(sort, "price")}>
+                {t("Price")}
+              </TableHead>
+              <TableHead role="columnheader" aria-sort={ariaSort(sort, "result")}>
+                {t("Result time")}
+              </TableHead>
+              <TableHead role="columnheader">{t("Collection")}</TableHead>
+              <TableHead role="columnheader" aria-sort={ariaSort(sort, "slot")}>
+                {t("Next free slot")}
+              </TableHead>
+              <TableHead role="columnheader">
+                <span className="sr-only">{t("Book")}</span>
+              </TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-
-      <ul className="mt-6 grid gap-4 md:hidden" aria-label={t("Labs offering {{test}}", { test: testName })} data-testid="lab-comparison-cards">
-        {rows.map((row) => (
-          <li key={row.offerId} className="rounded-lg border bg-card p-4" data-testid="lab-offer">
-            <div className="flex items-start justify-between gap-3">
-              <div className="grid min-w-0 gap-1">
-                <LabName row={row} />
-                <p className="text-sm text-muted-foreground">{placeName(row.area ?? "Abu Dhabi")}</p>
-              </div>
-              <p className="shrink-0 text-lg font-bold text-primary">
-                <bdi>{format.money(row.priceFils)}</bdi>
-              </p>
-            </div>
-            <div className="mt-2">
-              <Marks row={row} />
-            </div>
-            <dl className="mt-3 grid gap-2 text-sm">
-              <div className="flex gap-2">
-                <dt className="flex items-center gap-1.5 text-muted-foreground">
-                  <Clock className="size-4" aria-hidden /> {t("Result time:")}
-                </dt>
-                <dd>{resultTime(row.resultHours)}</dd>
-              </div>
-              <div>
-                <dt className="sr-only">{t("Collection")}</dt>
-                <dd>
+          </TableHeader>
+          <TableBody role="rowgroup" className="max-md:grid max-md:gap-4">
+            {rows.map((row) => (
+              <tr
+                key={row.offerId}
+                role="row"
+                data-testid="lab-offer"
+                className="md:border-t md:first:border-t-0 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-4"
+              >
+                <TableCell role="cell" className={cardCell("max-md:col-start-1 max-md:text-base")}>
+                  <div className="grid gap-1.5">
+                    <LabName row={row} />
+                    <Marks row={row} />
+                  </div>
+                </TableCell>
+                <TableCell role="cell" className={cardCell("max-md:col-start-1 max-md:text-muted-foreground")}>
+                  {placeName(row.area ?? "Abu Dhabi")}
+                </TableCell>
+                <TableCell
+                  role="cell"
+                  className={cardCell(
+                    "font-semibold whitespace-nowrap max-md:col-start-2 max-md:row-span-2 max-md:row-start-1 max-md:text-end max-md:text-lg max-md:font-bold max-md:text-primary",
+                  )}
+                >
+                  <bdi>{format.money(row.priceFils)}</bdi>
+                </TableCell>
+                <TableCell role="cell" className={cardCell("whitespace-nowrap max-md:col-span-2 max-md:flex max-md:gap-2")}>
+                  <span className="flex items-center gap-1.5 text-muted-foreground md:hidden">
+                    <Clock className="size-4" aria-hidden /> {t("Result time:")}
+                  </span>
+                  {resultTime(row.resultHours)}
+                </TableCell>
+                <TableCell role="cell" className={cardCell("max-md:col-span-2")}>
                   <Collection row={row} />
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-muted-foreground">{t("Next free slot:")}</dt>
-                <dd>
+                </TableCell>
+                <TableCell role="cell" className={cardCell("max-md:col-span-2 max-md:flex max-md:flex-wrap max-md:gap-x-2")}>
+                  <span className="text-muted-foreground md:hidden">{t("Next free slot:")}</span>
                   <NextSlot row={row} />
-                </dd>
-              </div>
-            </dl>
-            <BookLink row={row} className="mt-4 w-full" />
-          </li>
-        ))}
-      </ul>
+                </TableCell>
+                <TableCell role="cell" className={cardCell("max-md:col-span-2 max-md:mt-2")}>
+                  <BookLink row={row} className="whitespace-nowrap max-md:w-full" />
+                </TableCell>
+              </tr>
+            ))}
+          </TableBody>
+        </table>
+      </div>
     </section>
   );
 }
