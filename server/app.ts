@@ -17,6 +17,7 @@ import { watchSessions } from "~/modules/accounts/session-cache.server";
 import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
+import { compressDocuments } from "./compress-documents";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { drainUnreadBodies } from "./drain-unread-bodies";
 import { refuseForbiddenMethods } from "./forbidden-methods";
@@ -39,6 +40,7 @@ declare module "react-router" {
 export { contentSecurityPolicy };
 
 export const app = express.Router();
+app.use(compressDocuments);
 app.use(refuseForbiddenMethods);
 app.use(drainUnreadBodies);
 

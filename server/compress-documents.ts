@@ -1,0 +1,78 @@
+// Pages are rendered into one buffer (app/entry.server.tsx). Compressing that buffer in one
+// synchronous call costs about 60 % of the CPU of the `compression` middleware's zlib stream (its
+// thread-pool round trips, flush and finish), some 0.2 ms per product page (issue 13). This does it
+// for HTML responses, with the same settings; everything else (static files, data, downloads,
+// streams) is left to `compression` in server/index.js, which skips what is already encoded.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+
+/** As `compression`: smaller bodies are sent as they are. */
+const MIN_BYTES = 1024;
+const LEVEL = 3;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** The accepted encoding the client ranks highest, brotli on a tie; none when neither is accepted (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const rank = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
+  const [br, gzip] = [rank("br"), rank("gzip")];
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? "br" : "gzip";
+}
+
+type Callback = (error?: Error | null) => void;
+
+export function compressDocuments(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "HEAD") return next();
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  /** The body so far, while it is an HTML response being kept to compress; null once it is not. */
+  let kept: Buffer[] | null | undefined;
+
+  function keeping() {
+    if (kept === undefined) {
+      const html = /^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""));
+      const encoded = res.getHeader("Content-Encoding") !== undefined;
+      kept = html && !encoded && !NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? "")) ? [] : null;
+    }
+    return kept;
+  }
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    const body = keeping();
+    if (!body) return write(...[chunk, encoding, callback].filter((arg) => arg !== undefined));
+    body.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") process.nextTick(done as Callback);
+    return true;
+  }) as Response["write"];
+
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    const body = keeping();
+    if (!body) return end(...[chunk, encoding, callback].filter((arg) => arg !== undefined));
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function") as Callback | undefined;
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") body.push(toBuffer(chunk, encoding));
+    let payload = Buffer.concat(body);
+    if (payload.byteLength === 0) return end(...(done ? [done] : []));
+    res.vary("Accept-Encoding");
+    const encodingToUse = payload.byteLength >= MIN_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    if (encodingToUse) {
+      payload =
+        encodingToUse === "br"
+          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: LEVEL, [constants.BROTLI_PARAM_SIZE_HINT]: payload.byteLength } })
+          : gzipSync(payload, { level: LEVEL });
+      res.setHeader("Content-Encoding", encodingToUse);
+    }
+    res.setHeader("Content-Length", payload.byteLength);
+    return end(...(done ? [payload, done] : [payload]));
+  }) as Response["end"];
+  next();
+}
