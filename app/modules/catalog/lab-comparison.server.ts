@@ -12,7 +12,7 @@ import { todayInDubai } from "~/utils/dubai-date";
 export type SlotLabel = { at: string; label: string; day: "today" | "tomorrow" | "later"; date: string; time: string };
 
 /** One row of the product page's comparison. */
-export type ComparisonRow = Omit<OfferComparisonRow, "latitude" | "longitude" | "homeCollectionAreas" | "address"> & {
+export type ComparisonRow = Omit<OfferComparisonRow, "latitude" | "longitude" | "homeCollectionAreas" | "address" | "addressAr"> & {
   nextWalkIn: SlotLabel | null;
   nextHome: SlotLabel | null;
   /** The earlier of the two, what "next free slot" sorts by. */
@@ -71,7 +71,7 @@ export async function labComparison(testId: string, sort: CompareSort, now: Date
   const lowest = Math.min(...offers.map((offer) => offer.priceFils));
   const hours = offers.flatMap((offer) => (offer.resultHours === null ? [] : [offer.resultHours]));
   const quickest = hours.length ? Math.min(...hours) : null;
-  const rows = offers.map(({ latitude: _lat, longitude: _lng, homeCollectionAreas: _areas, address: _address, ...offer }) => {
+  const rows = offers.map(({ latitude: _lat, longitude: _lng, homeCollectionAreas: _areas, address: _address, addressAr: _addressAr, ...offer }) => {
     const nextWalkIn = slotLabel(walkIn.get(offer.labId));
     const nextHome = slotLabel(home.get(offer.labId));
     const nextSlot = [nextWalkIn, nextHome].filter((slot) => slot !== null).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0] ?? null;
