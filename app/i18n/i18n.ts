@@ -28,10 +28,27 @@ export function createI18n(language: Language, messages: Messages): I18n {
 /** The namespaces, in the order a text that arrives as data is looked up (translateMessage). */
 const NAMESPACES: readonly Namespace[] = ["common", "home", "pages", "catalog", "checkout", "account", "emails", "names"];
 
+/**
+ * Texts without values already translated by each of the server's instances, whose messages never
+ * change: a page asks for the same labels on every render (issue 13). The browser's instance can
+ * load another language (useLanguageSync), so it always asks Lingui.
+ */
+const translatedOnServer = new WeakMap<I18n, Map<string, string>>();
+
 /** t of an instance for one namespace (common when none is given). */
 export function namespaceT<N extends Namespace>(instance: I18n, namespace?: N): TFunction<N> {
   const ns = namespace ?? "common";
-  return (key, values) => instance._(messageId(ns, key), values);
+  if (typeof document !== "undefined") return (key, values) => instance._(messageId(ns, key), values);
+  let known = translatedOnServer.get(instance);
+  if (!known) translatedOnServer.set(instance, (known = new Map()));
+  const texts = known;
+  return (key, values) => {
+    const id = messageId(ns, key);
+    if (values !== undefined) return instance._(id, values);
+    let text = texts.get(id);
+    if (text === undefined) texts.set(id, (text = instance._(id)));
+    return text;
+  };
 }
 
 /**
