@@ -9,20 +9,9 @@ import { browserMessagesFor } from "~/i18n/browser-messages";
 import { createI18n } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 
-/**
- * Resolves once the browser has painted the server's HTML (or after 100 ms, for a tab in the
- * background, which paints no frames). Hydration is one long task: started before the first paint,
- * it holds the page off the screen on a slow phone, although the HTML is complete without it.
- */
-function afterFirstPaint() {
-  return new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-}
-
+// The scripts are loaded after the first paint (app/utils/scripts-after-first-paint.ts), so
+// hydration, one long task, does not hold the server's HTML off the screen.
 async function hydrate() {
-  await afterFirstPaint();
   const language = languageOfPath(window.location.pathname);
   const i18n = createI18n(language, await browserMessagesFor(language));
   startTransition(() => {

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { i18nFor, languageOfRequest } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { scriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = scriptsAfterFirstPaint(Buffer.concat(chunks));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

@@ -75,6 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet at the top of the head, before the hoisted
             modulepreload links of <Scripts />, so the one render-blocking file is requested first. */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        {/* No frame before the page's content is parsed whole (Chromium waits for the target's start
+            tag): a half-parsed header, filter row or table would be painted and then move as the rest
+            arrives, under the visitor's finger. The document arrives whole, so this waits for parsing only. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
         <SiteHead />

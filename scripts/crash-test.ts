@@ -15,7 +15,7 @@ import { connect, pgliteDataDir, type DatabaseConnection } from "~/db/client.ser
 import { todayInDubai } from "~/utils/dubai-date";
 import { Customer, pick, type Attempt } from "../tests/crash/customer";
 import { freePort, ServerProcess, sleep } from "../tests/crash/server-process";
-import { crashTestBookingIds, customerCount, inspect, prepareDatabase, walkInOffers, type Findings } from "../tests/crash/verify";
+import { crashTestBookingIds, customerCount, inspect, pendingJobCount, prepareDatabase, walkInOffers, type Findings } from "../tests/crash/verify";
 import { WebhookReceiver } from "../tests/crash/webhook-receiver";
 
 const CLIENTS = 20;
@@ -179,6 +179,16 @@ async function waitForDeliveries(receiver: WebhookReceiver, bookingIds: string[]
   return null;
 }
 
+/** Waits until the database has no pending job but the recurring sweeps; returns the seconds it took, or null. */
+async function waitForJobsDone(target: Target, timeoutMs: number) {
+  const began = Date.now();
+  while (Date.now() - began < timeoutMs) {
+    if ((await withDatabase(target, false, pendingJobCount)) === 0) return (Date.now() - began) / 1000;
+    await sleep(1_000);
+  }
+  return null;
+}
+
 function failures(findings: Findings) {
   const problems: string[] = [];
   if (findings.lostOrders.length) problems.push(`${findings.lostOrders.length} acknowledged orders missing or changed: ${findings.lostOrders.slice(0, 5).join(", ")}`);
@@ -298,7 +308,15 @@ async function runTarget(target: Target, workDir: string): Promise<Summary> {
       } else {
         say(`restart ${(restart / 1000).toFixed(1)} s${lockNote}`);
       }
-      if (last) break;
+      if (last) {
+        // Every other job the killed processes held (notifications, order events) waits for its
+        // lease too. PGlite frees all leases when it starts, so only a server database is polled.
+        if (!target.dataDir) {
+          const seconds = await waitForJobsDone(target, (LEASE_SECONDS + 30) * 1000);
+          say(seconds === null ? "jobs still pending after the leases expired" : `every queued job done within ${seconds.toFixed(1)} s`);
+        }
+        break;
+      }
 
       // 20 customers buying until the kill.
       let stopped = false;

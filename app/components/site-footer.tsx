@@ -15,7 +15,7 @@ const footerLinks = [
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t bg-muted">
+    <footer id="site-footer" className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-primary">

@@ -1,7 +1,8 @@
 // On a first visit without a language cookie, a browser that prefers Arabic (its Accept-Language,
 // which navigator.languages mirrors) is offered the Arabic page in a dismissible banner. It is
 // decided in the browser, so anonymous pages stay cacheable, and it never redirects: crawlers see
-// both languages.
+// both languages. It appears after hydration, so it floats at the bottom of the window instead of
+// pushing the page down under the visitor's eyes and finger.
 import { X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { LANGUAGE_COOKIE, LANGUAGE_SUGGESTION_COOKIE } from "~/i18n/languages";
@@ -35,7 +36,7 @@ export function LanguageSuggestion() {
     setShown(false);
   };
   return (
-    <aside aria-label="اللغة" lang="ar" dir="rtl" className="border-b bg-secondary text-secondary-foreground">
+    <aside aria-label="اللغة" lang="ar" dir="rtl" className="fixed inset-x-0 bottom-0 z-40 border-t bg-secondary text-secondary-foreground shadow-lg">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm">
         <p>
           هذا الموقع متوفر أيضًا باللغة العربية.{" "}

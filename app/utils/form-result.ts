@@ -30,6 +30,27 @@ export function showFormToast(toast: Toast, fallback: "success" | "error" | "inf
   });
 }
 
+const answersToasted = new WeakSet<object>();
+
+/** Shows an answer's toast once, whichever of its readers sees it first. */
+function toastAnswer(result: FormResult) {
+  if (!result.toast || answersToasted.has(result)) return;
+  answersToasted.add(result);
+  showFormToast(result.toast, result.ok ? "success" : "error");
+}
+
+/**
+ * The clientAction of a route whose forms can remove themselves (a row's delete button): the
+ * toast is shown as the answer arrives. From the form's component alone it can be lost: a busy
+ * device may render the answer and the revalidated list without the row in one go, and the
+ * component is gone before its effect runs. `useFormResult` does not show it again.
+ */
+export async function toastOnArrival({ serverAction }: { serverAction: () => Promise<unknown> }) {
+  const result = await serverAction();
+  if (result && typeof result === "object" && "ok" in result) toastAnswer(result as FormResult);
+  return result;
+}
+
 /**
  * Shows the toast of a form's answer once when it arrives (from `useActionData()` or a fetcher's
  * `data`), runs onSuccess when it worked, and returns the field errors to display. It reacts to
@@ -41,7 +62,7 @@ export function useFormResult(result: FormResult | undefined | null, onSuccess?:
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.toast) showFormToast(result.toast, result.ok ? "success" : "error");
+    toastAnswer(result);
     if (result.ok) onSuccess?.();
   }, [result, onSuccess]);
   return result && !result.ok ? (result.fieldErrors ?? {}) : {};

@@ -108,10 +108,7 @@ export async function inspect(connection: DatabaseConnection, acknowledged: Atte
       coalesce(locked_until > ${now.toISOString()}::timestamptz, false) as leased
     from jobs where kind = 'deliver-webhook' and done_at is null and dead_at is null`);
 
-  const jobs = await db.execute<{ pending: number; dead: number }>(sql`
-    select count(*) filter (where done_at is null and dead_at is null and (dedupe_key is null or dedupe_key not like 'recurring:%'))::int as pending,
-      count(*) filter (where dead_at is not null)::int as dead
-    from jobs`);
+  const dead = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where dead_at is not null`);
 
   return {
     orders: Number(counts.rows[0].orders),
@@ -122,9 +119,17 @@ export async function inspect(connection: DatabaseConnection, acknowledged: Atte
     slotMismatches: Number(slots.rows[0].n),
     bookingsWithoutEvent: Number(withoutEvent.rows[0].n),
     pendingDeliveries: pending.rows.map((row) => ({ jobId: row.id, bookingId: row.booking_id, leased: row.leased })),
-    pendingJobs: Number(jobs.rows[0].pending),
-    deadJobs: Number(jobs.rows[0].dead),
+    pendingJobs: await pendingJobCount(connection),
+    deadJobs: Number(dead.rows[0].n),
   };
+}
+
+/** Jobs neither done nor given up on, the recurring sweeps aside (they are always pending). */
+export async function pendingJobCount(connection: DatabaseConnection) {
+  const result = await connection.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from jobs
+    where done_at is null and dead_at is null and (dedupe_key is null or dedupe_key not like 'recurring:%')`);
+  return Number(result.rows[0].n);
 }
 
 /** Every booking the crash test made (the final check: each one's booking_created delivery arrived). */

@@ -40,6 +40,43 @@ test("an admin adds, renames and deletes a category", async ({ page }) => {
   await expect(page.getByRole("cell", { name: `${name} Plus`, exact: true })).toHaveCount(0);
 });
 
+// The delete answers are shown as they arrive (toastOnArrival): their refusals must reach the admin too.
+test("a delete from a stale tab or with a stale form is refused with a message and deletes nothing more", async ({ page, context }) => {
+  const name = `Travel Medicine ${Date.now()}`;
+  await page.goto("/admin/categories");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill(name);
+  await page.getByRole("dialog").getByRole("button", { name: "Create Category" }).click();
+  await expectToast(page, "Category created");
+
+  // A second tab still lists the category after the first deleted it.
+  const stale = await context.newPage();
+  await stale.goto("/admin/categories");
+  await waitForHydration(stale);
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Category deleted");
+  await stale.getByRole("button", { name: `Delete ${name}` }).click();
+  await stale.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(stale, "Error deleting category");
+  await expect(stale.locator("[data-sonner-toast]").filter({ hasText: "This category no longer exists." })).toHaveCount(1);
+  await stale.close();
+
+  // A form rendered for an earlier session is refused and the category stays.
+  const kept = `${name} Kept`;
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill(kept);
+  await page.getByRole("dialog").getByRole("button", { name: "Create Category" }).click();
+  await expectToast(page, "Category created");
+  await page.getByRole("button", { name: `Delete ${kept}` }).click();
+  await page.getByRole("dialog").locator('input[name="csrf"]').evaluate((input: HTMLInputElement) => (input.value = "stale-token-of-an-earlier-session"));
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("This form has expired. Please reload the page and try again.")).toBeVisible();
+  await page.goto("/admin/categories");
+  await expect(page.getByRole("cell", { name: kept, exact: true })).toBeVisible();
+});
+
 test("a lab with a malformed e-mail is refused, then saved and marked inactive", async ({ page }) => {
   const name = `Yas Island Diagnostics ${Date.now()}`;
   await page.goto("/admin/labs");

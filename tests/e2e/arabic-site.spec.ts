@@ -2,7 +2,7 @@
 // and a sample of the Arabic sitemap on a phone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { layoutShifts, recordLayoutShifts, waitForHydration } from "./helpers";
 
 test("every page names its language and direction and links its twin in the other language", async ({ request, baseURL }) => {
   for (const [path, lang, dir] of [
@@ -80,11 +80,14 @@ test.describe("with a browser that prefers Arabic", () => {
   test.use({ locale: "ar-AE" });
 
   test("the English page is not redirected but suggests Arabic once, and the suggestion can be dismissed", async ({ page }) => {
+    await recordLayoutShifts(page);
     const response = await page.goto("/labs");
     expect(response?.url()).toMatch(/\/labs$/);
     await waitForHydration(page);
     const banner = page.getByRole("complementary", { name: "اللغة" });
     await expect(banner).toBeVisible();
+    // It appears after hydration without moving the page (at the top it moved it by 0.035).
+    expect((await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.005);
     await expect(banner.getByRole("link", { name: "التبديل إلى العربية" })).toHaveAttribute("href", /lang=ar&to=%2Flabs/);
     await banner.getByRole("button", { name: "إغلاق" }).click();
     await expect(banner).toBeHidden();

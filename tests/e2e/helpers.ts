@@ -58,3 +58,29 @@ export async function pickDay(page: Page, scope: Locator, day: Date) {
   await page.getByRole("button", { name: new RegExp(format(day, "PPPP")) }).click();
   await expect(scope.getByLabel("Preferred Date")).toHaveText(format(day, "EEE, d MMM yyyy"));
 }
+
+export type LayoutShift = { value: number; moved: string[] };
+type ShiftWindow = { layoutShifts: LayoutShift[] };
+
+/**
+ * Records each document's layout shifts not caused by the visitor's input (what CLS counts), with
+ * the elements that moved, from the next navigation on. Read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as ShiftWindow).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) => (node instanceof Element ? `<${node.localName} class="${node.className}">${node.textContent?.slice(0, 40)}` : String(node)));
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The current document's layout shifts so far (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts);
+}

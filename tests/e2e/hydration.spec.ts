@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedBlogPosts, seedLabs } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_CUSTOMER, signIn, waitForHydration } from "./helpers";
+import { DEMO_CUSTOMER, layoutShifts, recordLayoutShifts, signIn, waitForHydration, type LayoutShift } from "./helpers";
 
 // A page whose server HTML differs from its first client render (a date in another time zone,
 // a text in another language) is thrown away and rendered again in the browser: the visitor sees
@@ -57,4 +57,91 @@ test("a signed-in customer's pages in both languages hydrate without an error", 
     await visit(page, `/ar${path === "/" ? "" : path}`);
   }
   expect(errors).toEqual([]);
+});
+
+// Nothing may move under a visitor's finger while a page loads and hydrates (Lighthouse's CLS
+// budget is 0.05; a button removed at hydration once moved the search page's filters by 0.052 and
+// a click landed beside its link). The CPU is slowed so that hydration comes well after the paint.
+test("public pages do not shift while they load and hydrate, on a phone and on a desktop", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await recordLayoutShifts(page);
+  const shifted: { page: string; total: number; shifts: LayoutShift[] }[] = [];
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of [...PUBLIC_PAGES, "/ar/search?q=vitamin"]) {
+      await visit(page, path);
+      const shifts = await layoutShifts(page);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      if (total > 0.005) shifted.push({ page: `${viewport.width} px ${path}`, total, shifts });
+    }
+  }
+  expect(shifted).toEqual([]);
+});
+
+test("a sort or a filter chosen before the search page hydrates is applied once it does", async ({ page }) => {
+  let releaseScripts = () => {};
+  let scriptsHeld = Promise.resolve();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const choices = [
+    { choose: () => page.getByLabel("Sort by").selectOption({ label: "Price low-high" }), applied: /sort=price-asc/ },
+    { choose: () => page.getByRole("checkbox", { name: "Home collection" }).check(), applied: /home=1/ },
+  ];
+  for (const { choose, applied } of choices) {
+    scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.goto("/search?q=vitamin", { waitUntil: "domcontentloaded" });
+    // Where scripts run, the no-JavaScript Apply buttons are never shown.
+    await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filter results" })).toBeHidden();
+    await choose();
+    releaseScripts();
+    await expect(page).toHaveURL(applied);
+  }
+});
+
+test("a keyboard user who steps the sort before the page hydrates keeps the focus and steps on", async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/search?q=vitamin", { waitUntil: "domcontentloaded" });
+  const sort = page.getByLabel("Sort by");
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  releaseScripts();
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await expect(page.getByRole("option", { name: "Name A-Z", selected: true })).toBeAttached();
+  await expect(sort).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(sort).toBeFocused();
+});
+
+test("a page paints before its scripts are fetched, then hydrates, in a visible and in a hidden tab", async ({ page, context }) => {
+  const errors = collectErrors(page);
+  await visit(page, "/product/lipid-profile");
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+    return { paint: paint?.startTime, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timings.scripts).toBeGreaterThan(0);
+  expect(timings.paint).toBeDefined();
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint!);
+  // The server's HTML preloads nothing: the scripts are requested by the loader once painted.
+  const html = await (await page.request.get("/product/lipid-profile")).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+
+  // A tab opened in the background paints nothing: its scripts load at once, so it is interactive when shown.
+  const hidden = await context.newPage();
+  const hiddenErrors = collectErrors(hidden);
+  await hidden.addInitScript(() => Object.defineProperty(document, "visibilityState", { get: () => "hidden" }));
+  await visit(hidden, "/labs");
+  expect([...errors, ...hiddenErrors]).toEqual([]);
 });

@@ -148,6 +148,8 @@ test("a reader moves between blog posts and switches resource tabs", async ({ pa
   await page.getByRole("link", { name: "Blog Posts" }).click();
   await page.getByRole("link", { name: "HbA1c Explained", exact: false }).first().click();
   await expect(page).toHaveURL(/\/blog\/hba1c-explained$/);
+  // The address changes before the post is shown: wait for its heading before reading it.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("HbA1c");
   const title = await page.getByRole("heading", { level: 1 }).innerText();
   await page.getByRole("link", { name: /Previous post/ }).click();
   await expect(page).toHaveURL(/\/blog\/premarital-screening-in-abu-dhabi$/);
@@ -259,4 +261,30 @@ test("every storefront page fits a 360 px phone without sideways scrolling", asy
     if (overflow > 0) overflowing.push(`${path} (${overflow} px)`);
   }
   expect(overflowing).toEqual([]);
+});
+
+test("a keyboard user steps through the sort and filters, and the focus stays on the control as the results change", async ({ page }) => {
+  await page.goto("/search?q=vitamin");
+  await waitForHydration(page);
+  const sort = page.getByLabel("Sort by");
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await expect(sort).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(sort).toBeFocused();
+  // A quick typist's next key comes as soon as the address changes, before the new page is shown.
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(sort).toBeFocused();
+
+  const home = page.getByRole("checkbox", { name: "Home collection" });
+  await home.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/home=1/);
+  await expect(home).toBeFocused();
+  await expect(home).toBeChecked();
 });

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { chooseEncoding, compressDocuments } from "../../server/compress-documents";
+import { rawGet as get } from "./raw-get";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Lipid Profile, AED 72.00</p>".repeat(200)}</body></html>`;
 
@@ -29,19 +29,6 @@ async function serve() {
   await new Promise((resolve) => server.once("listening", resolve));
   closeServer = () => server.close();
   return (server.address() as AddressInfo).port;
-}
-
-/** The raw answer: headers and the body as bytes on the wire. */
-function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 
 describe("compressDocuments", () => {

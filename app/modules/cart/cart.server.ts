@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { db } from "~/db/db.server";
+import { db, preparedQuery } from "~/db/db.server";
 import { cartItems, tests } from "~/db/schema";
 import { MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
 import { cartUnitPriceFils, lineLabColumns, lineOffer } from "~/modules/cart/cart-pricing.server";
@@ -11,7 +11,11 @@ import type { CollectionType } from "~/modules/slots/collection-types";
  * A signed-in user's cart with the prices checkout will charge: CURRENT database prices, or for
  * a line resumed from a still-open order, at its resumed quantity, the unit price of that order.
  */
-export async function cartLinesForUser(userId: string, executor: Executor = db): Promise<CartLine[]> {
+export async function cartLinesForUser(userId: string, executor?: Executor): Promise<CartLine[]> {
+  return executor ? cartLinesQuery(executor, userId) : cartLinesOfUser().execute({ userId });
+}
+
+function cartLinesQuery(executor: Executor, userId: string | SQLWrapper) {
   return executor
     .select({
       id: cartItems.id,
@@ -28,6 +32,9 @@ export async function cartLinesForUser(userId: string, executor: Executor = db):
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
+
+/** The root loader's query on every signed-in page. */
+const cartLinesOfUser = preparedQuery("cart_lines_of_user", (database) => cartLinesQuery(database, sql.placeholder("userId")));
 
 /**
  * The cart's lines as checkout's details step shows them: the price charged, the lab it is

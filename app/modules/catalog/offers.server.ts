@@ -3,7 +3,7 @@
 // of active offers in the same transaction as every offer change (syncTestPrices).
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { db } from "~/db/db.server";
+import { db, preparedQuery } from "~/db/db.server";
 import { labOffers, labs, tests } from "~/db/schema";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import { escapeLike } from "~/utils/escape-like";
@@ -167,13 +167,17 @@ export async function deleteOffer(tx: Executor, id: string): Promise<LabOffer | 
  */
 export async function offersForTest(testId: string): Promise<OfferComparisonRow[]> {
   if (!UUID.test(testId)) return [];
-  return db
+  return liveOffersOfTest().execute({ testId });
+}
+
+const liveOffersOfTest = preparedQuery("live_offers_of_test", (database) =>
+  database
     .select(comparisonColumns)
     .from(labOffers)
     .innerJoin(labs, eq(labs.id, labOffers.labId))
-    .where(and(eq(labOffers.testId, testId), offerIsLive))
-    .orderBy(asc(labOffers.priceFils), asc(labs.name));
-}
+    .where(and(eq(labOffers.testId, sql.placeholder("testId")), offerIsLive))
+    .orderBy(asc(labOffers.priceFils), asc(labs.name)),
+);
 
 /** The default lab for a test: its cheapest live offer (for the collection type, when given). */
 export async function cheapestOffer(testId: string, type?: CollectionType): Promise<OfferComparisonRow | null> {

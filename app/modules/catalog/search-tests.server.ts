@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { db, preparedQuery } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { labs, testCategories, tests } from "~/db/schema";
 import { hasOfferFilters, SEARCH_PAGE_SIZE, type OfferFilters, type SearchState, type SortValue } from "~/modules/catalog/search-params";
@@ -378,14 +378,19 @@ function closestNameWord(word: string): Promise<string | undefined> {
 
 export type CategoryOption = { id: string; name: string; nameAr: string | null };
 
+const categoriesByName = preparedQuery("categories_by_name", (database) =>
+  database.select({ id: testCategories.id, name: testCategories.name, nameAr: testCategories.nameAr }).from(testCategories).orderBy(asc(testCategories.name)),
+);
+
 export function listCategories(): Promise<CategoryOption[]> {
-  return db
-    .select({ id: testCategories.id, name: testCategories.name, nameAr: testCategories.nameAr })
-    .from(testCategories)
-    .orderBy(asc(testCategories.name));
+  return categoriesByName().execute();
 }
 
+const categoryById = preparedQuery("category_by_id", (database) =>
+  database.select().from(testCategories).where(eq(testCategories.id, sql.placeholder("id"))),
+);
+
 export async function findCategory(id: string) {
-  const [row] = await db.select().from(testCategories).where(eq(testCategories.id, id));
+  const [row] = await categoryById().execute({ id });
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
-import { useNavigation, useSubmit } from "react-router";
+import { useNavigation } from "react-router";
 import type { TFunction } from "~/i18n/i18n";
 import { pathWithoutLanguage, textOrder } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
@@ -11,7 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { TestCard, TestCardSkeleton } from "~/modules/catalog/test-card";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useHydrated } from "~/components/use-hydrated";
+import { useAutoSubmit } from "~/components/use-auto-submit";
 import { cn } from "~/utils/cn";
 import { SORT_OPTIONS, hasOfferFilters, searchHref, type SearchState } from "~/modules/catalog/search-params";
 import type { CategoryOption, SearchResult } from "~/modules/catalog/search-tests.server";
@@ -73,12 +73,16 @@ function RefineForm({ state }: { state: SearchState }) {
   );
 }
 
+// The sort and the filters are two forms, each carrying the other's values: a change in one
+// submits what the other shows, even before the page of an earlier change has come in.
+const SORT_FORM_ID = "search-sort";
+const FILTER_FORM_ID = "search-filters";
+
 function SortForm({ state }: { state: SearchState }) {
   const { t } = useTranslation("catalog");
-  const submit = useSubmit();
-  const hydrated = useHydrated();
+  const autoSubmit = useAutoSubmit({ liveControlsOf: FILTER_FORM_ID });
   return (
-    <Form method="get" action="/search" className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
+    <Form {...autoSubmit} id={SORT_FORM_ID} method="get" action="/search" className="flex items-center gap-2 lg:justify-self-end">
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
       <HiddenOfferFilters state={state} />
@@ -99,11 +103,10 @@ function SortForm({ state }: { state: SearchState }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <Button type="submit" variant="outline" size="sm">
-          {t("Apply")}
-        </Button>
-      )}
+      {/* Only where scripts do not run: a button hidden at hydration would move the page under the visitor. */}
+      <Button type="submit" variant="outline" size="sm" className="scripting:hidden">
+        {t("Apply")}
+      </Button>
     </Form>
   );
 }
@@ -116,8 +119,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
   const { t } = useTranslation("catalog");
   const language = useLanguage();
   const placeName = useNameTranslator();
-  const submit = useSubmit();
-  const hydrated = useHydrated();
+  const autoSubmit = useAutoSubmit({ liveControlsOf: SORT_FORM_ID });
   const labs = options.labs.some((lab) => lab.slug === state.lab) || !state.lab ? options.labs : [...options.labs, { slug: state.lab, name: state.lab, nameAr: null }];
   const areas = options.areas.some((area) => area.toLowerCase() === state.area?.toLowerCase()) || !state.area ? options.areas : [...options.areas, state.area];
   const selectedArea = areas.find((area) => area.toLowerCase() === state.area?.toLowerCase()) ?? "";
@@ -125,11 +127,12 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
   const areaChoices = areas.map((area) => ({ area, text: placeName(area) })).sort((a, b) => textOrder(language)(a.text, b.text));
   return (
     <Form
+      {...autoSubmit}
+      id={FILTER_FORM_ID}
       method="get"
       action="/search"
       aria-label={t("Filter by lab, area and home collection")}
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
-      onChange={(event) => submit(event.currentTarget)}
     >
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
@@ -174,11 +177,9 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
           {t("Home collection")}
         </label>
       </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="outline">
-          {t("Filter results")}
-        </Button>
-      )}
+      <Button type="submit" variant="outline" className="scripting:hidden">
+        {t("Filter results")}
+      </Button>
     </Form>
   );
 }
@@ -251,7 +252,9 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
         <RefineForm state={state} />
       </div>
 
-      <div className="mt-8 flex flex-col gap-4 border-y py-4 lg:flex-row lg:items-center lg:justify-between">
+      {/* A fixed column for the sort on wide screens: the browser lays the chips out before the
+          sort form has arrived, and a column sized by it would rewrap them (a layout shift). */}
+      <div className="mt-8 flex flex-col gap-4 border-y py-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center">
         <div className="flex min-w-0 items-start gap-3">
           <SlidersHorizontal className="mt-2 size-4 shrink-0 text-muted-foreground" aria-hidden />
           <CategoryFilters state={state} categories={categories} />

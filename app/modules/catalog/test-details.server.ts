@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
+import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { testCategories, tests } from "~/db/schema";
 import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
@@ -11,9 +11,8 @@ const newestFirst = sql`${tests.createdAt} desc nulls last`;
 const DEFAULT_RESULT_TIME = "24-48 hours";
 const DEFAULT_CATEGORY_NAME = "General Health";
 
-/** A test for its product page, its rich text sanitised; null when the slug matches nothing. */
-export async function findTestBySlug(slug: string) {
-  const [row] = await db
+const testBySlug = preparedQuery("test_by_slug", (database) =>
+  database
     .select({
       ...cardColumns,
       preparationInstructions: tests.preparationInstructions,
@@ -27,7 +26,12 @@ export async function findTestBySlug(slug: string) {
     })
     .from(tests)
     .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))
-    .where(eq(tests.slug, slug));
+    .where(eq(tests.slug, sql.placeholder("slug"))),
+);
+
+/** A test for its product page, its rich text sanitised; null when the slug matches nothing. */
+export async function findTestBySlug(slug: string) {
+  const [row] = await testBySlug().execute({ slug });
   if (!row) return null;
   return {
     ...row,
@@ -44,29 +48,35 @@ export async function findTestBySlug(slug: string) {
   };
 }
 
-/** The catalogue's tests with exactly these names (oldest first per name), for the home page's sample card. */
-export async function findTestsByNames(names: readonly string[]) {
-  const rows = await db
+const testsByNames = preparedQuery("tests_by_names", (database) =>
+  database
     .select({ name: tests.name, nameAr: tests.nameAr, slug: tests.slug, priceFils: tests.priceFils })
     .from(tests)
-    .where(inArray(tests.name, [...names]))
-    .orderBy(asc(tests.createdAt));
+    .where(isAnyOf(tests.name, "names", "text"))
+    .orderBy(asc(tests.createdAt)),
+);
+
+/** The catalogue's tests with exactly these names (oldest first per name), for the home page's sample card. */
+export async function findTestsByNames(names: readonly string[]) {
+  const rows = await testsByNames().execute({ names });
   return names.flatMap((name) => rows.find((row) => row.name === name) ?? []);
 }
+
+const sameCategoryTests = preparedQuery("same_category_tests", (database) =>
+  database
+    .select(cardColumns)
+    .from(tests)
+    .where(and(eq(tests.categoryId, sql.placeholder("categoryId")), ne(tests.id, sql.placeholder("id"))))
+    .orderBy(newestFirst)
+    .limit(RELATED_TESTS),
+);
 
 /**
  * Four related tests: same category without this one, newest first; when the category has
  * fewer, the rest are any other tests, newest first.
  */
 export async function relatedTests(test: { id: string; categoryId: string | null }): Promise<TestCardData[]> {
-  const sameCategory = test.categoryId
-    ? await db
-        .select(cardColumns)
-        .from(tests)
-        .where(and(eq(tests.categoryId, test.categoryId), ne(tests.id, test.id)))
-        .orderBy(newestFirst)
-        .limit(RELATED_TESTS)
-    : [];
+  const sameCategory = test.categoryId ? await sameCategoryTests().execute({ categoryId: test.categoryId, id: test.id }) : [];
   if (sameCategory.length >= RELATED_TESTS) return sameCategory.map(toTestCard);
   const exclude = [test.id, ...sameCategory.map((row) => row.id)];
   const others = await db

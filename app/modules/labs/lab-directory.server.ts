@@ -1,6 +1,6 @@
 // Public reads of the partner labs: the /labs directory, a lab's page, and the search filters.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { db, preparedQuery } from "~/db/db.server";
 import { labOffers, labs } from "~/db/schema";
 import { textOrder } from "~/i18n/languages";
 import { offersForLab } from "~/modules/catalog/offers.server";
@@ -68,32 +68,32 @@ async function offerCountsByLab(): Promise<Map<string, number>> {
   return counts;
 }
 
+const activeLabs = preparedQuery("active_labs", (database) =>
+  database
+    .select({
+      id: labs.id,
+      name: labs.name,
+      nameAr: labs.nameAr,
+      addressAr: labs.addressAr,
+      slug: labs.slug,
+      area: labs.area,
+      address: labs.address,
+      logoUrl: labs.logoUrl,
+      homeCollectionFeeFils: labs.homeCollectionFeeFils,
+    })
+    .from(labs)
+    .where(eq(labs.isActive, true))
+    .orderBy(asc(labs.name), asc(labs.id)),
+);
+
 /** The active labs, by name, with how many tests each offers. */
 export async function listLabsForDirectory(): Promise<LabDirectoryEntry[]> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: labs.id,
-        name: labs.name,
-        nameAr: labs.nameAr,
-        addressAr: labs.addressAr,
-        slug: labs.slug,
-        area: labs.area,
-        address: labs.address,
-        logoUrl: labs.logoUrl,
-        homeCollectionFeeFils: labs.homeCollectionFeeFils,
-      })
-      .from(labs)
-      .where(eq(labs.isActive, true))
-      .orderBy(asc(labs.name), asc(labs.id)),
-    offerCountsByLab(),
-  ]);
+  const [rows, counts] = await Promise.all([activeLabs().execute(), offerCountsByLab()]);
   return rows.map((row) => ({ ...row, testCount: counts.get(row.id) ?? 0 }));
 }
 
-/** An active lab by its slug, or null (an inactive lab has no public page). */
-export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
-  const [row] = await db
+const activeLabBySlug = preparedQuery("active_lab_by_slug", (database) =>
+  database
     .select({
       id: labs.id,
       name: labs.name,
@@ -116,7 +116,12 @@ export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
       updatedAt: labs.updatedAt,
     })
     .from(labs)
-    .where(and(eq(labs.slug, slug.toLowerCase()), eq(labs.isActive, true)));
+    .where(and(eq(labs.slug, sql.placeholder("slug")), eq(labs.isActive, true))),
+);
+
+/** An active lab by its slug, or null (an inactive lab has no public page). */
+export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
+  const [row] = await activeLabBySlug().execute({ slug: slug.toLowerCase() });
   return row ?? null;
 }
 
@@ -126,13 +131,17 @@ export type LabFilterOptions = {
   areas: string[];
 };
 
-/** The choices of the search page's lab and area filters. */
-export async function listLabFilterOptions(): Promise<LabFilterOptions> {
-  const rows = await db
+const activeLabAreas = preparedQuery("active_lab_areas", (database) =>
+  database
     .select({ slug: labs.slug, name: labs.name, nameAr: labs.nameAr, area: labs.area, homeCollectionAreas: labs.homeCollectionAreas })
     .from(labs)
     .where(eq(labs.isActive, true))
-    .orderBy(asc(labs.name));
+    .orderBy(asc(labs.name)),
+);
+
+/** The choices of the search page's lab and area filters. */
+export async function listLabFilterOptions(): Promise<LabFilterOptions> {
+  const rows = await activeLabAreas().execute();
   const areas = new Map<string, string>();
   for (const row of rows) {
     for (const area of [row.area, ...row.homeCollectionAreas]) {

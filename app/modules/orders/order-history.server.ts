@@ -1,5 +1,5 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
 
 const ORDER_HISTORY_LIMIT = 50;
@@ -14,9 +14,8 @@ export const orderSummaryColumns = {
   orderStatus: orders.orderStatus,
 };
 
-/** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
-export async function ordersForUser(userId: string) {
-  const rows = await db
+const ordersOfUser = preparedQuery("orders_of_user", (database) =>
+  database
     .select({
       ...orderSummaryColumns,
       scheduledDate: orders.scheduledDate,
@@ -25,11 +24,13 @@ export async function ordersForUser(userId: string) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, sql.placeholder("userId")))
     .orderBy(desc(orders.createdAt))
-    .limit(ORDER_HISTORY_LIMIT);
-  if (rows.length === 0) return [];
-  const items = await db
+    .limit(ORDER_HISTORY_LIMIT),
+);
+
+const itemsOfOrders = preparedQuery("items_of_orders", (database) =>
+  database
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
@@ -47,14 +48,16 @@ export async function ordersForUser(userId: string) {
     .from(orderItems)
     .leftJoin(tests, eq(tests.id, orderItems.testId))
     .leftJoin(labs, eq(labs.id, orderItems.labId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  const refunds = await refundsOf("orderId", rows.map((row) => row.id));
+    .where(isAnyOf(orderItems.orderId, "orderIds", "uuid"))
+    .orderBy(asc(orderItems.id)),
+);
+
+/** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
+export async function ordersForUser(userId: string) {
+  const rows = await ordersOfUser().execute({ userId });
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.id);
+  const [items, refunds] = await Promise.all([itemsOfOrders().execute({ orderIds }), refundsOf("orderId", orderIds)]);
   return rows.map((row) => ({
     ...row,
     items: items.filter((item) => item.orderId === row.id),
@@ -62,30 +65,40 @@ export async function ordersForUser(userId: string) {
   }));
 }
 
+const refundColumns = {
+  id: paymentRefunds.id,
+  orderId: paymentRefunds.orderId,
+  bookingId: paymentRefunds.bookingId,
+  amountFils: paymentRefunds.amountFils,
+  reason: paymentRefunds.reason,
+  status: paymentRefunds.status,
+  createdAt: paymentRefunds.createdAt,
+};
+
+const refundsOfOrders = preparedQuery("refunds_of_orders", (database) =>
+  database
+    .select(refundColumns)
+    .from(paymentRefunds)
+    .where(isAnyOf(paymentRefunds.orderId, "ids", "uuid"))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+);
+
+const refundsOfBookings = preparedQuery("refunds_of_bookings", (database) =>
+  database
+    .select(refundColumns)
+    .from(paymentRefunds)
+    .where(isAnyOf(paymentRefunds.bookingId, "ids", "uuid"))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+);
+
 /** The refunds of these orders or bookings, oldest first: what the customer got back and where each stands. */
 async function refundsOf(key: "orderId" | "bookingId", ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: paymentRefunds.id,
-      orderId: paymentRefunds.orderId,
-      bookingId: paymentRefunds.bookingId,
-      amountFils: paymentRefunds.amountFils,
-      reason: paymentRefunds.reason,
-      status: paymentRefunds.status,
-      createdAt: paymentRefunds.createdAt,
-    })
-    .from(paymentRefunds)
-    .where(inArray(paymentRefunds[key], ids))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+  return (key === "orderId" ? refundsOfOrders() : refundsOfBookings()).execute({ ids });
 }
 
-/**
- * The signed-in user's own bookings, newest first, with the test's name and price (the booked
- * lab's price when there is one), where and when, the late-cancellation fee kept and the refunds.
- */
-export async function bookingsForUser(userId: string) {
-  const rows = await db
+const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
+  database
     .select({
       id: bookings.id,
       scheduledDate: bookings.scheduledDate,
@@ -107,9 +120,17 @@ export async function bookingsForUser(userId: string) {
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))
     .leftJoin(labs, eq(labs.id, bookings.labId))
-    .where(eq(bookings.userId, userId))
+    .where(eq(bookings.userId, sql.placeholder("userId")))
     .orderBy(desc(bookings.createdAt))
-    .limit(BOOKINGS_LIMIT);
+    .limit(BOOKINGS_LIMIT),
+);
+
+/**
+ * The signed-in user's own bookings, newest first, with the test's name and price (the booked
+ * lab's price when there is one), where and when, the late-cancellation fee kept and the refunds.
+ */
+export async function bookingsForUser(userId: string) {
+  const rows = await bookingsOfUser().execute({ userId });
   const refunds = await refundsOf("bookingId", rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, refunds: refunds.filter((refund) => refund.bookingId === row.id) }));
 }

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "~/db/client.server";
-import { db } from "~/db/db.server";
+import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import { labs, slotCounts } from "~/db/schema";
 import { getNow } from "~/modules/slots/clock.server";
 import { MIN_SLOT_LEAD_MINUTES, type CollectionType } from "~/modules/slots/collection-types";
@@ -114,6 +114,28 @@ export async function freeSlotsForDay(labId: string, type: CollectionType, date:
   });
 }
 
+const labSchedules = preparedQuery("lab_schedules", (database) =>
+  database
+    .select({ id: labs.id, ...scheduleColumns })
+    .from(labs)
+    .where(isAnyOf(labs.id, "labIds", "uuid")),
+);
+
+const fullSlots = preparedQuery("full_slots", (database) =>
+  database
+    .select({ labId: slotCounts.labId, type: slotCounts.collectionType, slotStart: slotCounts.slotStart })
+    .from(slotCounts)
+    .where(
+      and(
+        isAnyOf(slotCounts.labId, "labIds", "uuid"),
+        isAnyOf(slotCounts.collectionType, "types", "text"),
+        gte(slotCounts.slotStart, sql.placeholder("from")),
+        lt(slotCounts.slotStart, sql.placeholder("until")),
+        sql`${slotCounts.taken} >= ${slotCounts.capacity}`,
+      ),
+    ),
+);
+
 /**
  * The next offerable free slot of each lab within NEXT_FREE_SLOT_DAYS, per collection type asked
  * (null when none): two queries whatever the number of labs (their schedules, their full slots in
@@ -131,25 +153,8 @@ export async function nextFreeSlots(
   const firstDay = todayInDubai(earliest);
   const windowEnd = dayBounds(addDays(todayInDubai(now), NEXT_FREE_SLOT_DAYS)).end;
   const [labRows, fullRows] = await Promise.all([
-    db
-      .select({ id: labs.id, ...scheduleColumns })
-      .from(labs)
-      .where(inArray(labs.id, labIds)),
-    db
-      .select({ labId: slotCounts.labId, type: slotCounts.collectionType, slotStart: slotCounts.slotStart })
-      .from(slotCounts)
-      .where(
-        and(
-          inArray(slotCounts.labId, labIds),
-          inArray(
-            slotCounts.collectionType,
-            asked.map(([type]) => type),
-          ),
-          gte(slotCounts.slotStart, earliest),
-          lt(slotCounts.slotStart, windowEnd),
-          sql`${slotCounts.taken} >= ${slotCounts.capacity}`,
-        ),
-      ),
+    labSchedules().execute({ labIds }),
+    fullSlots().execute({ labIds, types: asked.map(([type]) => type), from: earliest, until: windowEnd }),
   ]);
   const full = new Set(fullRows.map((row) => `${row.labId}|${row.type}|${row.slotStart.getTime()}`));
   const schedules = new Map(labRows.map((lab) => [lab.id, labScheduleOf(lab)]));

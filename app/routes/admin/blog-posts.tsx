@@ -13,6 +13,7 @@ import { adminFormAction } from "~/modules/admin/admin-route.server";
 import { deleteBlogPost, listBlogPosts, setBlogPostPublished } from "~/modules/blog/manage-posts.server";
 import { BlogPostChangeSchema } from "~/modules/blog/schemas";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Posts | Admin | LabTest Hub" }];
 
@@ -41,6 +42,7 @@ export const action = adminFormAction(async (form) => {
       : { title: "Post unpublished", description: "The blog post is now a draft and hidden from the public." },
   );
 });
+export const clientAction = toastOnArrival;
 
 export default function AdminBlogPosts({ loaderData: { posts } }: Route.ComponentProps) {
   return (

@@ -6,12 +6,14 @@ import { crudAction } from "~/modules/admin/crud-action.server";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
 import { CategoryFormDialog } from "~/modules/catalog/components/category-form-dialog";
 import { categoryCrud, searchCategories } from "~/modules/catalog/manage-categories.server";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin | LabTest Hub" }];
 
 export const loader = adminLoader(AdminSearchSchema, async ({ q }) => ({ q, categories: await searchCategories(q) }));
 
 export const action = crudAction(categoryCrud);
+export const clientAction = toastOnArrival;
 
 export default function AdminCategories({ loaderData: { categories, q } }: Route.ComponentProps) {
   return (

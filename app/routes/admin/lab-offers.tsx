@@ -13,6 +13,7 @@ import { labOffersPage, offerCrud } from "~/modules/catalog/manage-offers.server
 import { ImportExportControls } from "~/modules/import-export/components/import-export-controls";
 import { readQuery } from "~/utils/form-fields";
 import { formatAed } from "~/utils/money";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `Offers${page ? ` of ${page.lab.name}` : ""} | Admin | LabTest Hub` }];
 
@@ -24,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const action = crudAction(offerCrud);
+export const clientAction = toastOnArrival;
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

@@ -10,12 +10,14 @@ import { crudAction } from "~/modules/admin/crud-action.server";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
 import { LabFormDialog } from "~/modules/catalog/components/lab-form-dialog";
 import { labCrud, listLabs } from "~/modules/catalog/manage-labs.server";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Labs | Admin | LabTest Hub" }];
 
 export const loader = adminLoader(AdminSearchSchema, async ({ q }) => ({ q, labs: await listLabs(q) }));
 
 export const action = crudAction(labCrud);
+export const clientAction = toastOnArrival;
 
 function LabContact({ lab }: { lab: { contactPhone: string | null; contactEmail: string | null } }) {
   return (

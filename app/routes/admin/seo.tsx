@@ -8,12 +8,14 @@ import { PageSeoList } from "~/modules/seo/components/page-seo-list";
 import { SeoViewSchema, seoTabs } from "~/modules/seo/schemas";
 import { runSeoAction, seoAdminPage } from "~/modules/seo/seo-admin.server";
 import { cn } from "~/utils/cn";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO | Admin | LabTest Hub" }];
 
 export const loader = adminLoader(SeoViewSchema, seoAdminPage);
 
 export const action = adminFormAction(runSeoAction);
+export const clientAction = toastOnArrival;
 
 export default function AdminSeo({ loaderData: { view, settings, pageSeo, known, pageCount } }: Route.ComponentProps) {
   return (

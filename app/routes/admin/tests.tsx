@@ -12,12 +12,14 @@ import { adminTestsPage, testCrud } from "~/modules/catalog/manage-tests.server"
 import { AdminTestsQuerySchema, type SortDirection, type TestSort } from "~/modules/catalog/test-form-schema";
 import { ImportExportControls } from "~/modules/import-export/components/import-export-controls";
 import { formatAed } from "~/utils/money";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tests | Admin | LabTest Hub" }];
 
 export const loader = adminLoader(AdminTestsQuerySchema, adminTestsPage);
 
 export const action = crudAction(testCrud);
+export const clientAction = toastOnArrival;
 
 const noSearchResults = (
   <div className="grid justify-items-center gap-3 p-6 text-center text-sm text-muted-foreground">

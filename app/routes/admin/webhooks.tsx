@@ -6,6 +6,7 @@ import { WebhookList, WebhookLogList } from "~/modules/webhooks/webhook-admin-li
 import { WebhookFormDialog } from "~/modules/webhooks/webhook-form-dialog";
 import { listWebhookLogs, listWebhooks } from "~/modules/webhooks/webhook-settings.server";
 import { readFormData } from "~/utils/request-body.server";
+import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks | Admin | LabTest Hub" }];
 
@@ -23,6 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   return runWebhookAction(await readFormData(request));
 }
+export const clientAction = toastOnArrival;
 
 export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
   return (
