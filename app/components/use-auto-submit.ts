@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from "react";
-import { useLocation, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 
 /** Whether a control of the form holds another value than the one it was rendered with. */
 function changedSinceRender(form: HTMLFormElement) {
@@ -15,8 +15,6 @@ function changedSinceRender(form: HTMLFormElement) {
     return false;
   });
 }
-
-const addressOf = (location: { pathname: string; search: string }) => location.pathname + location.search;
 
 const isShownControl = (element: Element): element is HTMLSelectElement | HTMLInputElement =>
   element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && !["hidden", "submit", "button"].includes(element.type));
@@ -46,56 +44,69 @@ function fieldsWithLiveControlsOf(form: HTMLFormElement, otherFormId: string) {
   return fields;
 }
 
+const normalised = (value: string) => value.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Sets the form's selects and checkboxes to what the address says, as the server renders them for
+ * it (names compared without case or extra spaces; an unknown value shows the first option).
+ */
+function showAddress(form: HTMLFormElement, params: URLSearchParams) {
+  for (const control of Array.from(form.elements).filter(isShownControl)) {
+    if (!control.name) continue;
+    if (control instanceof HTMLSelectElement) {
+      const wanted = normalised(params.get(control.name) ?? "");
+      control.selectedIndex = Math.max(0, Array.from(control.options).findIndex((option) => normalised(option.value) === wanted));
+    } else if (control.type === "checkbox" || control.type === "radio") {
+      control.checked = params.getAll(control.name).includes(control.value);
+    }
+  }
+}
+
+/**
+ * The latest submission of any auto-submitting form, while it is on its way: until it is over, the
+ * controls of all of them hold the visitor's choices (each form submits the others' as they are shown).
+ */
+let submissionOnItsWay: Promise<void> | null = null;
+
 /**
  * A form that submits itself when one of its controls changes (the search's sort and filters;
- * their Apply buttons are only shown to browsers without JavaScript). Spread the result on the form.
+ * their Apply buttons are only shown to browsers without JavaScript). Spread the result on the form,
+ * and render its controls uncontrolled and unkeyed, so that no page remakes them under the visitor.
+ * - The controls show the visitor's latest choice while its search is on its way, and otherwise
+ *   what the address says, read as each page is shown. Not the page's values: a busy browser may
+ *   show an earlier search's page after the visitor has chosen again, and its values would set the
+ *   choice back under their next key.
  * - A change made before the page hydrated reached no handler: it is submitted once it has.
- * - The control that changed has the focus again when the new page is in, so a keyboard user can
- *   step on through a select's options (the controls are remade with the page's new state).
  * - `liveControlsOf`: the id of another such form whose controls this one carries over as hidden
  *   fields; their values are taken from that form as it is now, not as the page was rendered.
  */
 export function useAutoSubmit({ liveControlsOf }: { liveControlsOf?: string } = {}) {
   const submit = useSubmit();
-  const location = useLocation();
   const ref = useRef<HTMLFormElement>(null);
-  /** The control to give the focus back to, and (once known) the address its change led to. */
-  const refocus = useRef<{ id: string; fromLocation: string; to: string | null } | null>(null);
-  const shown = useRef(addressOf(location));
+  const mounted = useRef(false);
 
-  /** Submits the form, noting which of its controls has the focus to give it back on the new pages. */
-  const submitKeepingFocus = (form: HTMLFormElement) => {
-    const active = document.activeElement;
-    const id = active instanceof HTMLElement && form.contains(active) ? active.id : "";
-    const pending = id ? { id, fromLocation: location.key, to: null as string | null } : null;
-    refocus.current = pending;
+  const submitChange = (form: HTMLFormElement) => {
     const fields = liveControlsOf ? fieldsWithLiveControlsOf(form, liveControlsOf) : form;
-    void submit(fields, { method: "get", action: form.getAttribute("action") ?? undefined }).then(() => {
-      if (!pending || refocus.current !== pending) return;
-      // The navigation is over: the address bar has its address, perhaps before the page is shown.
-      pending.to = addressOf(window.location);
-      if (shown.current === pending.to) refocus.current = null;
+    const submission = submit(fields, { method: "get", action: form.getAttribute("action") ?? undefined }).finally(() => {
+      // Over, or cut short by another navigation, whose page will be shown (and read) in turn.
+      if (submissionOnItsWay === submission) submissionOnItsWay = null;
     });
+    submissionOnItsWay = submission;
   };
 
   useEffect(() => {
-    if (ref.current && changedSinceRender(ref.current)) submitKeepingFocus(ref.current);
+    if (ref.current && changedSinceRender(ref.current)) submitChange(ref.current);
     // Once, at hydration: later changes submit through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Each page shown remakes the controls, so the focus is given back on each one until the page the
-  // change led to is shown. A busy browser shows pages behind the router: a key pressed on the old
-  // select while a page was on its way starts another navigation, and the page of the first one
-  // can still be shown after both are over. A layout effect: no key lands between the page and the focus.
+  // A layout effect, so that no key lands between a page and its controls. Not at hydration: the
+  // server rendered the controls for this address, and a change made since is the visitor's.
   useLayoutEffect(() => {
-    shown.current = addressOf(location);
-    const pending = refocus.current;
-    if (!pending || pending.fromLocation === location.key) return;
-    document.getElementById(pending.id)?.focus();
-    if (pending.to === shown.current) refocus.current = null;
-  }, [location]);
+    if (!mounted.current) mounted.current = true;
+    else if (ref.current && !submissionOnItsWay) showAddress(ref.current, new URLSearchParams(window.location.search));
+  });
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => submitKeepingFocus(event.currentTarget);
+  const onChange = (event: FormEvent<HTMLFormElement>) => submitChange(event.currentTarget);
   return { ref, onChange };
 }

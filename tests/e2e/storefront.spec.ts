@@ -280,6 +280,7 @@ test("a keyboard user steps through the sort and filters, and the focus stays on
   await page.keyboard.press("ArrowDown");
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect(sort).toBeFocused();
+  await expect(sort).toHaveValue("price-desc");
 
   const home = page.getByRole("checkbox", { name: "Home collection" });
   await home.focus();
@@ -287,4 +288,37 @@ test("a keyboard user steps through the sort and filters, and the focus stays on
   await expect(page).toHaveURL(/home=1/);
   await expect(home).toBeFocused();
   await expect(home).toBeChecked();
+});
+
+test("the sort and filters show what the address says after back, forward and a link, and a filter chosen right after a sort keeps it", async ({ page }) => {
+  await page.goto("/search?q=vitamin");
+  await waitForHydration(page);
+  const sort = page.getByLabel("Sort by");
+  const home = page.getByRole("checkbox", { name: "Home collection" });
+  await sort.selectOption("name-asc");
+  await home.check();
+  await expect(page).toHaveURL(/home=1/);
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await sort.selectOption("name-desc");
+  await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(page).toHaveURL(/home=1/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await expect(sort).toHaveValue("name-asc");
+  await expect(home).toBeChecked();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=vitamin$/);
+  await expect(sort).toHaveValue("");
+  await expect(home).not.toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await expect(sort).toHaveValue("name-asc");
+
+  await page.getByRole("link", { name: "Clear Filters" }).first().click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(home).not.toBeChecked();
+  await expect(page.getByRole("option", { name: "Best match" })).toHaveCount(0);
+  await expect(sort).toHaveValue("name-asc");
 });

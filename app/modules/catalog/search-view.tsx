@@ -93,7 +93,6 @@ function SortForm({ state }: { state: SearchState }) {
         id="sort"
         name="sort"
         defaultValue={state.sortChosen ? state.sort : ""}
-        key={state.sortChosen ? state.sort : "relevance"}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
         {state.q ? <option value="">{t("Best match")}</option> : null}
@@ -141,7 +140,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
         <label htmlFor="filter-lab" className="text-sm font-medium">
           {t("Lab")}
         </label>
-        <select id="filter-lab" name="lab" defaultValue={state.lab ?? ""} key={state.lab ?? ""} className={selectClass}>
+        <select id="filter-lab" name="lab" defaultValue={state.lab ?? ""} className={selectClass}>
           <option value="">{t("All labs")}</option>
           {labs.map((lab) => (
             <option key={lab.slug} value={lab.slug}>
@@ -154,7 +153,7 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
         <label htmlFor="filter-area" className="text-sm font-medium">
           {t("Area")}
         </label>
-        <select id="filter-area" name="area" defaultValue={selectedArea} key={selectedArea} className={selectClass}>
+        <select id="filter-area" name="area" defaultValue={selectedArea} className={selectClass}>
           <option value="">{t("All areas")}</option>
           {areaChoices.map(({ area, text }) => (
             <option key={area} value={area}>
@@ -170,7 +169,6 @@ function OfferFilterForm({ state, options }: { state: SearchState; options: LabF
           type="checkbox"
           value="1"
           defaultChecked={state.home}
-          key={String(state.home)}
           className="size-4 accent-primary"
         />
         <label htmlFor="filter-home" className="text-sm font-medium">
