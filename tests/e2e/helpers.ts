@@ -26,6 +26,21 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Waits until the page shown is the one at the address bar's address: after a client-side
+ * navigation the address changes before a busy browser shows the new page. The header's language
+ * link is rendered from the shown page's address.
+ */
+export async function expectPageOfAddress(page: Page) {
+  await expect
+    .poll(async () => {
+      const href = await page.locator('header a[href^="/language?"]').first().getAttribute("href");
+      const url = new URL(page.url());
+      return new URLSearchParams(href?.split("?")[1]).get("to") === url.pathname.replace(/^\/ar(?=\/|$)/, "") + url.search + url.hash;
+    })
+    .toBe(true);
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }, query = "") {
   await page.goto(`/auth?mode=sign-in${query ? `&${query}` : ""}`);
   await waitForHydration(page);

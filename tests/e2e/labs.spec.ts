@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { expectPageOfAddress, waitForHydration } from "./helpers";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -91,6 +91,7 @@ test("search filters by lab, area and home collection stay in the URL and show f
   await waitForHydration(page);
   await page.getByLabel("Lab", { exact: true }).selectOption({ label: lab.name });
   await expect(page).toHaveURL(new RegExp(`lab=${slug}`));
+  await expectPageOfAddress(page);
   const cards = page.getByTestId("test-card");
   await expect(cards.first()).toBeVisible();
   await expect(cards.first().getByTestId("test-card-price")).toHaveText(/^from AED [\d,]+\.\d{2}\s*at \d+ labs?$/);
@@ -101,6 +102,7 @@ test("search filters by lab, area and home collection stay in the URL and show f
   await expect(page).toHaveURL(new RegExp(`lab=${slug}.*home=1`));
   await expect(page.getByLabel("Lab", { exact: true })).toHaveValue(slug);
   await expect(page.getByRole("checkbox", { name: "Home collection" })).toBeChecked();
+  await expectPageOfAddress(page);
   const homeTotal = Number((await page.getByText(/tests? found$/).innerText()).replace(/[^\d]/g, ""));
   expect(homeTotal).toBeGreaterThan(0);
   expect(homeTotal).toBeLessThanOrEqual(labTotal);

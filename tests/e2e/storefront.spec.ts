@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { expectPageOfAddress, waitForHydration } from "./helpers";
 
 const cardNames = (page: Page) => page.getByTestId("test-card").getByRole("heading").allInnerTexts();
-/** Waits for a client-side navigation to finish (no skeleton cards), then reads the prices. */
+/** Waits for the page of the address to be shown (no skeleton cards), then reads the prices. */
 const cardPrices = async (page: Page) => {
+  await expectPageOfAddress(page);
   await expect(page.getByTestId("test-card-skeleton")).toHaveCount(0);
   await expect(page.getByTestId("test-card").first()).toBeVisible();
   return (await page.getByTestId("test-card").locator("p.text-xl").allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, "")));
