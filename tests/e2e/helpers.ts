@@ -21,8 +21,17 @@ export async function csrfToken(context: APIRequestContext, path = "/dashboard")
  * Waits until React has started hydrating the page (it marks the document as its root; a click
  * from then on is replayed once its part of the page has hydrated), so clicks reach their handlers.
  */
+/**
+ * Waits until React has hydrated the page: the footer, the last part of every page, has its fiber
+ * (a root's container mark alone is set before hydration starts), then a frame for the commit and
+ * its effects, and no requests in flight.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+  await page.waitForFunction(() => {
+    const footer = document.getElementById("site-footer");
+    return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await page.waitForLoadState("networkidle");
 }
 
