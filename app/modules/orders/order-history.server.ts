@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
 
@@ -75,21 +76,18 @@ const refundColumns = {
   createdAt: paymentRefunds.createdAt,
 };
 
-const refundsOfOrders = preparedQuery("refunds_of_orders", (database) =>
-  database
-    .select(refundColumns)
-    .from(paymentRefunds)
-    .where(isAnyOf(paymentRefunds.orderId, "ids", "uuid"))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
-);
+/** The refunds whose order or booking (the column) is one of the ids, oldest first. */
+const refundsWhere = (name: string, column: AnyPgColumn) =>
+  preparedQuery(name, (database) =>
+    database
+      .select(refundColumns)
+      .from(paymentRefunds)
+      .where(isAnyOf(column, "ids", "uuid"))
+      .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+  );
 
-const refundsOfBookings = preparedQuery("refunds_of_bookings", (database) =>
-  database
-    .select(refundColumns)
-    .from(paymentRefunds)
-    .where(isAnyOf(paymentRefunds.bookingId, "ids", "uuid"))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
-);
+const refundsOfOrders = refundsWhere("refunds_of_orders", paymentRefunds.orderId);
+const refundsOfBookings = refundsWhere("refunds_of_bookings", paymentRefunds.bookingId);
 
 /** The refunds of these orders or bookings, oldest first: what the customer got back and where each stands. */
 async function refundsOf(key: "orderId" | "bookingId", ids: string[]) {
