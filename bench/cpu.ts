@@ -6,7 +6,7 @@
 // machine does not count, only what the server itself spent (rendering, queries' client side,
 // compression, GC), divided by the requests it answered.
 import { execFileSync } from "node:child_process";
-import { cpuUnderLoad, fillCart, fmt, parseArgs, signIn, startServer } from "./lib";
+import { cpuUnderLoad, fillCart, fmt, parseArgs, signIn, startServer, warmUp } from "./lib";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts } from "./page-kinds";
 
 export const CPU_BUDGET_MS = 4;
@@ -38,8 +38,10 @@ export async function measureCpu({
     const site = await sampleSite(server.url);
     const cookie = await signIn(server.url, CUSTOMER.email, CUSTOMER.password);
     await fillCart(server.url, cookie, await testIdsFromProducts(server.url, site.products, 3));
+    const kinds = [...anonymousKinds(site), ...signedInKinds(site)];
+    await warmUp(server.url, kinds, { clients, cookie });
     const rows: CpuRow[] = [];
-    for (const { kind, urls, signedIn } of [...anonymousKinds(site), ...signedInKinds(site)]) {
+    for (const { kind, urls, signedIn } of kinds) {
       const c = signedIn ? cookie : undefined;
       await cpuUnderLoad(server.url, server.pid, urls, { clients, seconds: 1, cookie: c }); // warm-up
       const result = await cpuUnderLoad(server.url, server.pid, urls, { clients, seconds, cookie: c });

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, loadavg } from "node:os";
 import pg from "pg";
 import { cpuTable, measureCpu, nodeVersion, CUSTOMER } from "../bench/cpu";
-import { fillCart, fmt, parseArgs, runLoad, signIn, startServer, type LoadResult } from "../bench/lib";
+import { fillCart, fmt, parseArgs, runLoad, signIn, startServer, warmUp, type LoadResult } from "../bench/lib";
 import { lighthouseTable, runLighthouse } from "../bench/lighthouse";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts, type PageKind } from "../bench/page-kinds";
 import { pageWeightTable, publicPageWeights } from "../bench/page-weight";
@@ -69,6 +69,7 @@ async function loadRuns(setup: string, options: { databaseUrl?: string; processe
         await fillCart(server.url, cookie, await testIdsFromProducts(server.url, site.products, 3));
         kinds.push(...signedInKinds(site));
       }
+      await warmUp(server.url, kinds, { clients, cookie });
       for (const { kind, urls, signedIn } of kinds) {
         const c = signedIn ? cookie : undefined;
         for (const url of urls) await fetch(server.url + url, { headers: c ? { cookie: c } : {} }).then((r) => r.arrayBuffer());
@@ -184,7 +185,7 @@ sections.push(
   `Versions: ${versions()}.`,
   "",
   `Production build, PostgreSQL with ${CATALOGUE_SIZE.toLocaleString("en")} tests (about 500,000 lab offers) on the same machine; PGlite with the demo catalogue ` +
-    `(it is one process: WEB_CONCURRENCY needs a database server). ${clients} concurrent clients, ${seconds} s per page kind after one warm-up request per URL. ` +
+    `(it is one process: WEB_CONCURRENCY needs a database server). ${clients} concurrent clients, ${seconds} s per page kind, measured after every page kind of the run was loaded for 2 s (a warm server) and one more request per URL. ` +
     "Signed in: the demo customer with three tests in the cart; signed-in pages are never cached.",
   "",
   "## Load per page kind",
@@ -192,7 +193,7 @@ sections.push(
   ...[...new Set(loadRows.map((row) => row.setup))].flatMap((setup) => [`### ${setup}`, "", loadTable(loadRows.filter((row) => row.setup === setup)), ""]),
   "## CPU per uncached request",
   "",
-  `${clients} clients, one process, ${postgresReady ? "PostgreSQL" : "PGlite"}, page cache off; the server's own CPU time (user + system, from /proc) divided by the requests it answered, so other load on the machine does not count.`,
+  `${clients} clients, one process, ${postgresReady ? "PostgreSQL" : "PGlite"}, page cache off; the server's own CPU time (user + system, from /proc) divided by the requests it answered, so other load on the machine does not count. Every page kind is loaded for 2 s first (a warm server), then each for 1 s before its measured run.`,
   "",
   `### Node ${process.version}`,
   "",
