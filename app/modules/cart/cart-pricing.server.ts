@@ -29,8 +29,12 @@ export const lineOffer = qb
   .where(
     and(
       eq(labOffers.testId, cartItems.testId),
-      eq(labOffers.isActive, true),
-      eq(labs.isActive, true),
+      // The flags as they are, not compared with a bound `true`: PostgreSQL can then tell, without
+      // the value, that lab_offers_test_active_price_idx (partial, where is_active) applies, and a
+      // prepared query of the cart reuses its plan instead of planning again on every page view
+      // (the root loader reads the cart on every signed-in page).
+      sql`${labOffers.isActive}`,
+      sql`${labs.isActive}`,
       sql`case when coalesce(${cartItems.collectionType}, 'walk_in') = 'home'
                then ${labOffers.homeCollection} and ${labs.homeCollectionFeeFils} is not null
                else ${labOffers.walkIn} end`,

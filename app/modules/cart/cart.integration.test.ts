@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { createAccount, insertTest } from "~/seed/factories.server";
-import { cartItems, tests } from "~/db/schema";
+import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
+import { cartItems, labOffers, tests } from "~/db/schema";
 import { action as cartAction, loader as cartLoader } from "~/routes/api.cart";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { cartLinesForUser, changeCart } from "~/modules/cart/cart.server";
+import { cartLinesForUser, cartLinesQuery, changeCart } from "~/modules/cart/cart.server";
 
 type CartActionArgs = Parameters<typeof cartAction>[0];
 const post = (request: (path: string, init?: RequestInit) => Request, body: unknown) =>
@@ -115,5 +115,31 @@ describe("server cart", () => {
     expect(outcome.body).toEqual({
       tests: [{ id: test.id, name: test.name, nameAr: null, priceFils: 9_900, featuredImage: null }],
     });
+  });
+
+  it("the cart query every signed-in page runs has a reusable plan: the offer lookup uses its index without the values", async () => {
+    const customer = await createAccount(db);
+    const lab = await insertLab(db);
+    const test = await insertTest(db, { priceFils: 9_900 });
+    await db.insert(labOffers).values({ labId: lab.id, testId: test.id, priceFils: 8_800, walkIn: true });
+    await changeCart(customer.id, { intent: "add", testId: test.id, quantity: 1 });
+    const query = cartLinesQuery(db, customer.id).toSQL();
+    const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+    const execute = `execute cart_plan_check(${query.params.map(literal).join(", ")})`;
+    // Each pooled connection prepares the statement once and PostgreSQL keeps one generic plan for
+    // it when that plan is as good as planning for the values. A condition it can only judge with
+    // the values (is_active = $1 against the partial lab_offers_test_active_price_idx) kept it
+    // planning again on every page view on a real catalogue. The generic plan, with sequential scans
+    // ruled out as a real catalogue's size rules them out, must use that index.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare cart_plan_check as ${query.sql}`));
+      expect((await tx.execute(sql.raw(execute))).rows).toMatchObject([{ test_id: test.id }]);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql.raw(`explain ${execute}`));
+      await tx.execute(sql`deallocate cart_plan_check`);
+      return result.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    });
+    expect(plan).toContain("lab_offers_test_active_price_idx");
   });
 });

@@ -15,7 +15,7 @@ export async function cartLinesForUser(userId: string, executor?: Executor): Pro
   return executor ? cartLinesQuery(executor, userId) : cartLinesOfUser().execute({ userId });
 }
 
-function cartLinesQuery(executor: Executor, userId: string | SQLWrapper) {
+export function cartLinesQuery(executor: Executor, userId: string | SQLWrapper) {
   return executor
     .select({
       id: cartItems.id,
