@@ -8,6 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { cpuUnderLoad, fillCart, fmt, parseArgs, signIn, startServer, warmUp } from "./lib";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts } from "./page-kinds";
+import { machineSpeedMs } from "./machine-speed";
 
 export const CPU_BUDGET_MS = 4;
 export const CUSTOMER = { email: "customer@labtesthub.ae", password: "Customer#2026" };
@@ -79,6 +80,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const clients = Number(args.get("clients") ?? 20);
   const node = args.get("node");
   const rows = await measureCpu({ buildDir, databaseUrl, clients, seconds: Number(args.get("seconds") ?? 6), node });
-  console.log(`CPU per uncached request (${databaseUrl ? "PostgreSQL" : "PGlite"}, one process, page cache off, ${clients} clients, Node ${nodeVersion(node)})\n`);
+  console.log(`CPU per uncached request (${databaseUrl ? "PostgreSQL" : "PGlite"}, one process, page cache off, ${clients} clients, Node ${nodeVersion(node)})`);
+  console.log(`machine speed after the run: ${machineSpeedMs().toFixed(2)} ms (bench/machine-speed.ts, lower is faster)\n`);
   console.log(cpuTable(rows));
 }
