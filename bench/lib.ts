@@ -303,8 +303,8 @@ export async function cpuUnderLoad(
  * every page shares (the layout, the request handling), which made the first kind measured look up
  * to half as dear again as it is.
  */
-export async function warmUp(base: string, kinds: { urls: string[]; signedIn?: boolean }[], options: { clients: number; cookie?: string; seconds?: number }) {
-  for (const { urls, signedIn } of kinds) await runLoad(base, urls, { clients: options.clients, seconds: options.seconds ?? 2, cookie: signedIn ? options.cookie : undefined });
+export async function warmUp(base: string, kinds: { urls: string[]; signedIn?: boolean }[], { clients, cookie }: { clients: number; cookie?: string }) {
+  for (const { urls, signedIn } of kinds) await runLoad(base, urls, { clients, seconds: 2, cookie: signedIn ? cookie : undefined });
 }
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
