@@ -51,6 +51,9 @@ export async function submitAuthForm(request: Request, clientAddress: string, in
         },
       });
     }
+    if (outcome.error === "weak-password") {
+      return formFailure<AuthFormExtra>(400, { fieldErrors: { password: [outcome.message] } });
+    }
     return formFailure<AuthFormExtra>(outcome.error === "rate-limited" ? 429 : 400, {
       toast: { type: "error", title: "Authentication error", description: outcome.message },
     });

@@ -1,12 +1,13 @@
 import { APIError } from "better-auth/api";
 import { and, eq, gt, like } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { user, verification } from "~/db/schema";
+import { profiles, user, verification } from "~/db/schema";
 import { clientNetwork, withClientAddress } from "~/utils/client-address.server";
 import { logger } from "~/utils/logger.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";
 import { takeAttempt } from "~/modules/accounts/attempt-counter.server";
 import { trustedDeviceOf } from "~/modules/accounts/device-cookie.server";
+import { passwordProblem, type PasswordOwner } from "~/modules/accounts/password-strength.server";
 import { tooManyMessage } from "~/modules/accounts/too-many-attempts.server";
 import { languageOfRequest } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
@@ -60,8 +61,28 @@ export async function requestPasswordReset(
   return { ok: true };
 }
 
-/** Saves a new password for the account a mailed reset link names; refuses a used or expired link. */
-export async function resetPassword(token: string, password: string): Promise<{ ok: true } | { ok: false; message: string }> {
+/** The account a valid reset token belongs to, with the names its new password must not be built on. */
+async function ownerOfResetToken(token: string): Promise<PasswordOwner | null> {
+  const [owner] = await db
+    .select({ email: user.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(and(eq(verification.identifier, `${RESET_TOKEN}${token}`), gt(verification.expiresAt, new Date())))
+    .limit(1);
+  return owner ?? null;
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; message: string; weakPassword?: true };
+
+/**
+ * Saves a new password for the account a mailed reset link names; refuses a used or expired link,
+ * and a password too easy to guess (say why: `weakPassword`).
+ */
+export async function resetPassword(token: string, password: string): Promise<ResetOutcome> {
+  const owner = await ownerOfResetToken(token);
+  const weakness = owner && passwordProblem(password, owner);
+  if (weakness) return { ok: false, message: weakness, weakPassword: true };
   try {
     await getAuth().api.resetPassword({ body: { newPassword: password, token } });
     return { ok: true };

@@ -8,13 +8,16 @@ import { getAuth } from "~/modules/accounts/better-auth.server";
 import { languageOfRequest } from "~/i18n/i18n.server";
 import { clearAttempts, giveBackAttempt, takeAttempt, type Limit } from "~/modules/accounts/attempt-counter.server";
 import { trustDevice, trustedDeviceOf } from "~/modules/accounts/device-cookie.server";
+import { passwordProblem } from "~/modules/accounts/password-strength.server";
 import { tooManyMessage } from "~/modules/accounts/too-many-attempts.server";
+import { getEnv } from "~/utils/env.server";
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; userId: string | null }
-  | { ok: false; error: "exists" | "failed" | "rate-limited"; message: string };
+  | { ok: false; error: "exists" | "failed" | "rate-limited" | "weak-password"; message: string };
 
 const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 60 * 60;
 
 /**
  * Failed sign-ins allowed, after OWASP's device cookies (decision 0024). A browser in which the
@@ -84,8 +87,23 @@ export async function signIn(request: Request, clientAddress: string, email: str
   }
 }
 
+/**
+ * Accounts one client may try to create in an hour (SIGN_UPS_PER_HOUR): every account can hold
+ * bookings, so a client must not make them by the hundred.
+ */
+const signUpLimit = (clientAddress: string): Limit => ({
+  key: `sign-up:client:${clientNetwork(clientAddress)}`,
+  limit: getEnv().SIGN_UPS_PER_HOUR,
+  windowSeconds: HOUR,
+});
+
 /** Creates the account; its e-mails will be in `language`, the language of the page it was made on. */
 export async function signUp(request: Request, clientAddress: string, email: string, password: string, language: Language = "en"): Promise<AuthOutcome> {
+  const wait = await takeAttempt([signUpLimit(clientAddress)]);
+  if (wait > 0) return { ok: false, error: "rate-limited", message: tooManyMessage("sign-up", wait, languageOfRequest(request)) };
+  // After the limit: the estimate takes up to a tenth of a second.
+  const weakness = passwordProblem(password, { email });
+  if (weakness) return { ok: false, error: "weak-password", message: weakness };
   try {
     const { headers, response } = await getAuth().api.signUpEmail({
       body: { email, password, name: email.split("@")[0], callbackURL: language === "ar" ? "/ar" : "/" },
