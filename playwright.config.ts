@@ -51,6 +51,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE: "true",
       // The marketplace checkout journey moves the slot clock past a card payment's hold (/api/test-clock).
       ENABLE_TEST_CLOCK: "true",
+      // Every journey signs up from 127.0.0.1; the per-client limit has its own tests.
+      SIGN_UPS_PER_HOUR: "10000",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

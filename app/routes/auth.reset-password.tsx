@@ -22,6 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ResetPasswordSchema.safeParse(await readForm(request));
   if (!parsed.success) return invalidForm(parsed.error);
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!outcome.ok && outcome.weakPassword) return formFailure(400, { fieldErrors: { password: [outcome.message] } });
   if (!outcome.ok) return formFailure(400, { toast: { type: "error", title: outcome.message } });
   return redirectWithToast(localizePath("/auth?mode=sign-in", languageOfRequest(request)), {
     type: "success",

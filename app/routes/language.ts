@@ -12,7 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("lang");
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const target = localizePath(safeRedirectPath(url.searchParams.get("to")) ?? "/", language);
+  // The rule runs on the final path, after the /ar prefix is added or removed.
+  const target = safeRedirectPath(url.searchParams.get("to"), language) ?? localizePath("/", language);
   const cookie = [`${LANGUAGE_COOKIE}=${language}`, "Path=/", `Max-Age=${ONE_YEAR_SECONDS}`, "SameSite=Lax", ...(secureCookies() ? ["Secure"] : [])];
   return redirect(target, { headers: { "Set-Cookie": cookie.join("; "), "Cache-Control": "no-store" } });
 }

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: flag.optional(),
   /** Which proxies' X-Forwarded-For to believe for the client address (see client-address.server.ts). */
   TRUST_PROXY: TrustProxySchema,
+  /** Accounts one client (address, or IPv6 /64) may try to create per hour. */
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long anonymous visitors may be served a cached public page (0 turns the cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),

@@ -62,7 +62,8 @@ export const verification = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
+  // By value too: a user's pending reset links (password-reset.server.ts).
+  (t) => [index("verification_identifier_idx").on(t.identifier), index("verification_value_idx").on(t.value)],
 );
 
 export const rateLimit = pgTable("rate_limit", {

@@ -51,6 +51,9 @@ export async function submitAuthForm(request: Request, clientAddress: string, in
         },
       });
     }
+    if (outcome.error === "weak-password") {
+      return formFailure<AuthFormExtra>(400, { fieldErrors: { password: [outcome.message] } });
+    }
     return formFailure<AuthFormExtra>(outcome.error === "rate-limited" ? 429 : 400, {
       toast: { type: "error", title: "Authentication error", description: outcome.message },
     });
@@ -64,7 +67,7 @@ export async function submitAuthForm(request: Request, clientAddress: string, in
     };
     // With mandatory verification there is no session yet: go to sign in.
     if (!outcome.userId) return redirectWithSession(localizePath(`/auth?mode=sign-in&email=${encodeURIComponent(email)}`, language), outcome.headers, created);
-    return redirectWithSession(localizePath(safeRedirectPath(redirectParam) ?? "/dashboard", language), outcome.headers, created);
+    return redirectWithSession(safeRedirectPath(redirectParam, language) ?? localizePath("/dashboard", language), outcome.headers, created);
   }
 
   const admin = outcome.userId ? await isAdmin(outcome.userId) : false;

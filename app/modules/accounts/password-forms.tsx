@@ -17,9 +17,10 @@ export function ForgotPasswordForm({ result }: { result: FormResult | undefined 
   return (
     <AccountFormCard title={t("Reset your password")} description={t("We will e-mail you a link to choose a new password.")}>
       {result?.ok ? (
-        <p role="status" className="rounded-md bg-accent p-3 text-sm">
-          {t("If an account exists for that address, a reset link is on its way. It is valid for one hour.")}
-        </p>
+        <div role="status" className="grid gap-2 rounded-md bg-accent p-3 text-sm">
+          <p>{t("If an account exists for that address, a reset link is on its way. It is valid for one hour.")}</p>
+          <p>{t("A link already sent stays valid for its hour: asking again does not send another.")}</p>
+        </div>
       ) : (
         <>
           <FormAlert toast={result?.toast} />

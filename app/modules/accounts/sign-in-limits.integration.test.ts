@@ -11,6 +11,21 @@ const PASSWORD = "owner-password-2026";
 
 const request = (headers: HeadersInit = {}) => new Request("http://localhost:3999/auth", { method: "POST", headers });
 
+/** The cookies a successful sign-in sets, as the browser sends them back. */
+function cookiesOf(outcome: Awaited<ReturnType<typeof signIn>>) {
+  if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.message}`);
+  return outcome.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The owner signs in once from their own browser, which keeps its cookies. */
+async function ownersBrowser(email: string) {
+  const cookie = cookiesOf(await signIn(request(), OWNER, email, PASSWORD));
+  return { Cookie: cookie };
+}
+
 async function fail(times: number, email: string, address: string, headers: HeadersInit = {}) {
   for (let i = 0; i < times; i++) {
     expect(await signIn(request(headers), address, email, `wrong-guess-${i}`)).toMatchObject({ ok: false, error: "failed" });
@@ -102,5 +117,58 @@ describe("sign-in limits", () => {
       expect(response.status).toBe(404);
       expect(response.headers.getSetCookie()).toEqual([]);
     }
+  });
+
+  describe("the owner's own browser (a device cookie from a past sign-in, OWASP's scheme)", () => {
+    it("signs in with the right password while guesses from many addresses hold the account", async () => {
+      await createAccount(db, { email: "popular@example.com", password: PASSWORD });
+      const browser = await ownersBrowser("popular@example.com");
+      for (let n = 0; n < 10; n++) await fail(1, "popular@example.com", `203.0.113.${n + 1}`);
+
+      expect(await signIn(request(), "198.51.100.99", "popular@example.com", PASSWORD)).toMatchObject({ error: "rate-limited" });
+      expect(await signIn(request(browser), OWNER, "popular@example.com", PASSWORD)).toMatchObject({ ok: true });
+      expect(await signIn(request(browser), "192.0.2.50", "popular@example.com", PASSWORD)).toMatchObject({ ok: true });
+    });
+
+    it("signs in from an address where someone else guessed until it was blocked", async () => {
+      await createAccount(db, { email: "victim@example.com", password: PASSWORD });
+      const browser = await ownersBrowser("victim@example.com");
+      await fail(5, "victim@example.com", ATTACKER);
+      // 30 failures from the address in all: it is blocked for every account.
+      for (let n = 0; n < 25; n++) await fail(1, `user${n}@example.com`, ATTACKER);
+      expect(await signIn(request(), ATTACKER, "victim@example.com", PASSWORD)).toMatchObject({ error: "rate-limited" });
+      expect(await signIn(request(), ATTACKER, "next@example.com", PASSWORD)).toMatchObject({ error: "rate-limited" });
+
+      expect(await signIn(request(browser), ATTACKER, "victim@example.com", PASSWORD)).toMatchObject({ ok: true });
+    });
+
+    it("counts for its own account only, and a forged or altered cookie counts for nothing", async () => {
+      await createAccount(db, { email: "victim@example.com", password: PASSWORD });
+      await createAccount(db, { email: "other@example.com", password: PASSWORD });
+      const othersBrowser = await ownersBrowser("other@example.com");
+      const altered = { Cookie: othersBrowser.Cookie.replace(/(trusted_device=[^;]*?)(.)(;|$)/, (_, start, last, end) => `${start}${last === "A" ? "B" : "A"}${end}`) };
+      for (let n = 0; n < 10; n++) await fail(1, "victim@example.com", `203.0.113.${n + 1}`);
+
+      for (const headers of [othersBrowser, altered, { Cookie: "trusted_device=forged" }]) {
+        expect(await signIn(request(headers), OWNER, "victim@example.com", PASSWORD)).toMatchObject({ error: "rate-limited" });
+      }
+    });
+
+    it("guessing with it is limited too: first the device, then as an unknown one", async () => {
+      await createAccount(db, { email: "victim@example.com", password: PASSWORD });
+      const browser = await ownersBrowser("victim@example.com");
+      await fail(10, "victim@example.com", ATTACKER, browser);
+
+      expect(await signIn(request(browser), ATTACKER, "victim@example.com", PASSWORD)).toMatchObject({ error: "rate-limited" });
+    });
+
+    it("is given at every successful sign-in, HTTP-only and for a year", async () => {
+      await createAccount(db, { email: "regular@example.com", password: PASSWORD });
+      const outcome = await signIn(request(), OWNER, "regular@example.com", PASSWORD);
+      const device = outcome.ok ? outcome.headers.getSetCookie().find((cookie) => cookie.startsWith("trusted_device=")) : undefined;
+      expect(device).toMatch(/HttpOnly/i);
+      expect(device).toMatch(/SameSite=Lax/i);
+      expect(device).toMatch(/Max-Age=31536000/i);
+    });
   });
 });

@@ -27,6 +27,14 @@ export function CookiesPage() {
           information, and stops working when you sign out or the session expires.
         </li>
         <li>
+          <strong>Trusted device cookie.</strong> When you sign in, we also set a cookie, kept for a
+          year, that tells us this browser has signed in to your account before. It lets you sign in
+          and ask for a password reset from it even while someone else is guessing at your account
+          elsewhere. It holds a random device identifier and a fingerprint of your e-mail address (not the address),
+          signed by us, not your password or health information. Signing out keeps it; clearing your
+          cookies removes it.
+        </li>
+        <li>
           <strong>Notification cookie.</strong> A short-lived cookie carries a one-time message to
           the next page you see, for example to confirm that a booking was submitted or that you
           have signed out. It is deleted once the message has been shown or shortly

@@ -1,7 +1,8 @@
+// Counts attempts against keys in the rate_limits table, shared by every process. What is
+// counted, and how many attempts each key allows, is decided by the callers: sign-in.server.ts
+// (sign-in and sign-up limits) and password-reset.server.ts (reset requests).
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { serverT } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
 import { rateLimits } from "~/db/schema";
 
 /** At most `limit` attempts counted against `key` in a fixed window of `windowSeconds`. */
@@ -53,18 +54,4 @@ export async function giveBackAttempt(limits: Limit[]) {
 /** Forgets every attempt counted against `key`. */
 export async function clearAttempts(key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/** "1 minute", "15 minutes": a wait in whole minutes, rounded up, in the request's language. */
-function minutesText(seconds: number, language: Language = "en") {
-  return serverT(language, "account")("{{count}} minutes", { count: Math.ceil(seconds / 60) });
-}
-
-/** "Too many sign-in attempts. Please try again in 15 minutes." in the request's language. */
-export function tooManyMessage(what: "sign-in" | "reset", seconds: number, language: Language = "en") {
-  const t = serverT(language, "account");
-  const minutes = minutesText(seconds, language);
-  return what === "sign-in"
-    ? t("Too many sign-in attempts. Please try again in {{minutes}}.", { minutes })
-    : t("Too many reset requests. Please try again in {{minutes}}.", { minutes });
 }
