@@ -14,7 +14,7 @@ import {
   rescheduleOptions,
   reviewReschedule,
   type RescheduleLab,
-} from "~/modules/booking/booking-changes.server";
+} from "~/modules/payments/booking-changes.server";
 import { RescheduleChoiceSchema, RescheduleConfirmSchema } from "~/modules/booking/change-schemas";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { isCalendarDate, todayInDubai } from "~/utils/dubai-date";

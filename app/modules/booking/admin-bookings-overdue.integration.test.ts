@@ -5,7 +5,7 @@ import { bookings, jobs, statusChanges } from "~/db/schema";
 import { createAccount, insertTest } from "~/seed/factories.server";
 import { dashboardCounts } from "~/modules/admin/dashboard-counts.server";
 import { countOverdueBookings, listAllBookings, overdueCondition } from "~/modules/booking/admin-bookings.server";
-import type { BookingStatus } from "~/modules/booking/booking-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import { getNow, setClockOffset } from "~/modules/slots/clock.server";
 import { loader } from "~/routes/admin/bookings";

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/modules/booking/booking-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { formatAed } from "~/utils/money";
 
 /**

@@ -8,7 +8,7 @@ import { ResultTimeText } from "~/modules/catalog/result-time-text";
 import { DEFAULT_TEST_IMAGE, TestCard } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
-import { BookTestButton } from "~/modules/catalog/book-test-button";
+import { BookTestButton } from "~/modules/booking/book-test-button";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 import type { findTestBySlug } from "~/modules/catalog/test-details.server";

@@ -3,7 +3,7 @@ import { LocalizedText } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
 import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
-import { BookTestButton } from "~/modules/catalog/book-test-button";
+import { BookTestButton } from "~/modules/booking/book-test-button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { cn } from "~/utils/cn";
 

@@ -3,7 +3,7 @@ import {
   RELEASE_SLOT_HOLDS_EVERY_SECONDS,
   RELEASE_SLOT_HOLDS_JOB,
   releaseExpiredSlotHolds,
-} from "~/modules/orders/expire-slot-holds.server";
+} from "~/modules/payments/expire-slot-holds.server";
 import { SEND_NOTIFICATION_JOB, type NotificationPayload } from "~/modules/notifications/notify.server";
 import { BOOKING_REMINDERS_EVERY_SECONDS, BOOKING_REMINDERS_JOB, queueDueReminders } from "~/modules/notifications/reminders.server";
 import { sendNotification } from "~/modules/notifications/send-notification.server";

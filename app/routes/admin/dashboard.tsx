@@ -1,6 +1,6 @@
 import { AlarmClock, FlaskConical, FolderTree, Hospital, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { refundReasonLabel } from "~/modules/payments/payment-status";
+import { refundReasonLabel } from "~/modules/lifecycle/payment-status";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
