@@ -9,7 +9,7 @@ import { changeCart, cartLinesForUser, saveLineChoices } from "~/modules/cart/ca
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { ensureRecurringJobs, runDueJobs } from "~/modules/jobs/jobs.server";
 import { RELEASE_SLOT_HOLDS_JOB, releaseExpiredSlotHolds } from "~/modules/payments/expire-slot-holds.server";
 import { SlotUnavailableError } from "~/modules/orders/order-lines.server";

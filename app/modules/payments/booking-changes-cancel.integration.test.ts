@@ -11,7 +11,7 @@ import { saveOffer } from "~/modules/catalog/offers.server";
 import { changeCart } from "~/modules/cart/cart.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { cancelOrder } from "~/modules/payments/cancel-order.server";
