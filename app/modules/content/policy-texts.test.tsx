@@ -1,4 +1,5 @@
 import { I18nProvider } from "@lingui/react";
+import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -21,9 +22,11 @@ beforeAll(() => {
 
 /** The page's text as the server renders it (its loader, then its component at `path`). */
 async function pageText(route: "terms" | "faqs", path: string) {
-  const [Component, loader] = route === "terms" ? [TermsRoute, termsLoader] : [FaqsRoute, faqsLoader];
+  const [Route, loader] = route === "terms" ? [TermsRoute, termsLoader] : [FaqsRoute, faqsLoader];
+  // The framework hands a route's component its loader's data as a prop.
+  const Page = Route as unknown as ComponentType<{ loaderData: ReturnType<typeof loader> }>;
   const loaderData = loader();
-  const router = createMemoryRouter([{ path: "*", Component: () => <Component {...({ loaderData } as never)} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: "*", Component: () => <Page loaderData={loaderData} /> }], { initialEntries: [path] });
   const markup = renderToStaticMarkup(
     <I18nProvider i18n={i18nFor(languageOfPath(path))}>
       <RouterProvider router={router} />
