@@ -10,7 +10,7 @@ import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } fr
 import { getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
 import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/seed/demo-data.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
 import { watchSessions } from "~/modules/accounts/session-cache.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.test-clock";
 import { runRecurringJobSoon } from "~/modules/jobs/jobs.server";
 import { queueDueReminders } from "~/modules/notifications/reminders.server";
-import { RELEASE_SLOT_HOLDS_JOB, releaseExpiredSlotHolds } from "~/modules/orders/expire-slot-holds.server";
+import { RELEASE_SLOT_HOLDS_JOB, releaseExpiredSlotHolds } from "~/modules/payments/expire-slot-holds.server";
 import { getClockOffset, getNow, setClockOffset } from "~/modules/slots/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { readJson } from "~/utils/request-body.server";

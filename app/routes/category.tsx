@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { NotFoundState } from "~/components/not-found-state";
 import { CategoryView } from "~/modules/catalog/category-view";
+import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
 import { isUuid, parsePage } from "~/modules/catalog/search-params";
 import { findCategory } from "~/modules/catalog/search-tests.server";
 import { categoryTests } from "~/modules/catalog/test-details.server";
@@ -54,5 +55,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.category || !loaderData.listing) return <NotFoundState {...NOT_FOUND} />;
-  return <CategoryView category={loaderData.category} listing={loaderData.listing} />;
+  return <CategoryView category={loaderData.category} listing={loaderData.listing} testActions={BuyTestButtons} />;
 }

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { BookingChangePage, ChangeFailure, ChangeRefused } from "~/modules/booking/booking-change-summary";
-import { BOOKING_NOT_FOUND_MESSAGE, cancellationPreview, cancelMyBooking } from "~/modules/booking/booking-changes.server";
+import { BOOKING_NOT_FOUND_MESSAGE, cancellationPreview, cancelMyBooking } from "~/modules/payments/booking-changes.server";
 import { FREE_CANCELLATION_HOURS } from "~/modules/booking/change-policy";
 import { CancelConfirmSchema } from "~/modules/booking/change-schemas";
 import { privatePageMeta } from "~/modules/seo/private-paths";

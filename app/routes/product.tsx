@@ -3,6 +3,7 @@ import type { Route } from "./+types/product";
 import { NotFoundState } from "~/components/not-found-state";
 import { DEFAULT_TEST_IMAGE } from "~/modules/catalog/test-card";
 import { ProductView } from "~/modules/catalog/product-view";
+import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
 import { isSlug } from "~/utils/slug";
 import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
 import { labComparison, parseCompareSort } from "~/modules/catalog/lab-comparison.server";
@@ -96,5 +97,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
-  return <ProductView test={loaderData.test} related={loaderData.related} comparison={loaderData.comparison} />;
+  return <ProductView test={loaderData.test} related={loaderData.related} comparison={loaderData.comparison} testActions={BuyTestButtons} />;
 }

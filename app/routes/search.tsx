@@ -2,6 +2,7 @@ import type { Route } from "./+types/search";
 import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
+import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
 import { listLabFilterOptions } from "~/modules/labs/lab-directory.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
@@ -50,5 +51,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return <SearchView {...loaderData} />;
+  return <SearchView {...loaderData} testActions={BuyTestButtons} />;
 }

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import type { BookingStatus } from "~/modules/booking/booking-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { syncTestPrices } from "~/modules/catalog/offers.server";
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { demoOffersForTest, seededRandom } from "~/seed/demo-offers";

@@ -196,6 +196,9 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/seo", params: { tab: "pages", filter: "missing", page: "2" } }],
     [admin, { path: "/admin/tests/export", params: { format: "json" } }],
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, params: {} }],
+    // The Terms and the FAQ load the change policy's numbers; they read no parameter.
+    [visitor, { path: "/terms", params: { section: "6" } }],
+    [visitor, { path: "/ar/faqs", params: { q: "refund" } }],
   ];
   const get = (context: APIRequestContext, url: string, clientSide = false) => {
     requests.push(() => record(`GET ${url}`, () => context.get(url, { maxRedirects: 0 })));

@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { faqGroups } from "../../app/modules/content/faqs";
+import { currentChangePolicy } from "../../app/modules/booking/change-policy.server";
+import { faqGroups, writtenFaqs } from "../../app/modules/content/faqs";
+import { parseEnv } from "../../app/utils/env.server";
 import { waitForHydration } from "./helpers";
 
-const items = faqGroups.flatMap((group) => group.items);
+// The answers about changes and refunds carry the server's fee setting (it inherits this one).
+const policy = currentChangePolicy(parseEnv({ LATE_CANCELLATION_FEE_PERCENT: process.env.LATE_CANCELLATION_FEE_PERCENT }));
+const items = writtenFaqs(faqGroups, policy).flatMap((group) => group.items);
 
 test("every FAQ answer and the FAQPage structured data are in the server HTML", async ({ browser, baseURL }) => {
   // Without JavaScript the page is exactly what the server sent, as a crawler sees it.

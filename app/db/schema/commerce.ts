@@ -5,10 +5,10 @@ import { labs, tests } from "~/db/schema/catalog";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 // The lifecycle's value lists live in their (client-safe, import-free) domain files, so the
 // database, the server and the browser share one definition (decision 0008).
-import { bookingStatuses, initialBookingStatus } from "~/modules/booking/booking-status";
-import { actorKinds, openOrderState, orderStatuses, paymentStatuses } from "~/modules/orders/order-status";
+import { bookingStatuses, initialBookingStatus } from "~/modules/lifecycle/booking-status";
+import { actorKinds, openOrderState, orderStatuses, paymentStatuses } from "~/modules/lifecycle/order-status";
 import { collectionTypes, orderLineKinds } from "~/modules/slots/collection-types";
-import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundReasons, refundStatuses } from "~/modules/payments/payment-status";
+import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundReasons, refundStatuses } from "~/modules/lifecycle/payment-status";
 
 /** A check constraint keeping a text column to one of the values of its TypeScript union. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {

@@ -4,7 +4,7 @@ import { db } from "~/db/db.server";
 import { createAccount } from "~/seed/factories.server";
 import { jobs, sentMessages, profiles, user } from "~/db/schema";
 import { getUser, requireAdmin, requireUser } from "~/modules/accounts/guards.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
 import { signIn, signUp } from "~/modules/accounts/sign-in.server";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createAccount } from "~/seed/factories.server";
 import { sentMessages, user } from "~/db/schema";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";

@@ -6,7 +6,7 @@ import { profiles, sentMessages } from "~/db/schema";
 import { action as resetAction } from "~/routes/auth.reset-password";
 import { logger } from "~/utils/logger.server";
 import { routeArgs, routeOutcome } from "../../../tests/fakes/signed-in-request";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { getAuth } from "~/modules/accounts/better-auth.server";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { blogPosts, resources } from "~/db/schema";
-import { sanitizeRichText } from "~/modules/content/sanitize-html";
+import { sanitizeRichText } from "~/utils/sanitize-html";
 
 /** 36 hex-or-dash characters in the uuid layout: the value may be a post id (spec: blog lookup). */
 const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { blogPosts } from "~/db/schema";
 import { uniqueSlug } from "~/db/unique-slug.server";
-import { sanitizeRichText } from "~/modules/content/sanitize-html";
+import { sanitizeRichText } from "~/utils/sanitize-html";
 import type { BlogPostInput } from "~/modules/blog/schemas";
 import { isUuid } from "~/modules/catalog/search-params";
 import { logger } from "~/utils/logger.server";

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { bookings, jobs, statusChanges } from "~/db/schema";
 import { createAccount, insertTest } from "~/seed/factories.server";
-import { dashboardCounts } from "~/modules/admin/dashboard-counts.server";
 import { countOverdueBookings, listAllBookings, overdueCondition } from "~/modules/booking/admin-bookings.server";
-import type { BookingStatus } from "~/modules/booking/booking-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import { getNow, setClockOffset } from "~/modules/slots/clock.server";
 import { loader } from "~/routes/admin/bookings";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { routeArgs, signedInAs } from "../../../tests/fakes/signed-in-request";
 
 afterEach(() => setClockOffset(0));
@@ -72,7 +72,8 @@ describe("overdue bookings", () => {
       "Called off": false,
     });
     expect((await bookingForAdmin(late.id))?.booking.overdue).toBe(true);
-    expect((await dashboardCounts()).overdueBookings).toBe(3);
+    const dashboard = await dashboardLoader(routeArgs<Parameters<typeof dashboardLoader>[0]>((await signedInAs(await createAccount(db, { admin: true })))("/admin")));
+    expect(dashboard.overdueBookings).toBe(3);
 
     // Flagged only: statuses, audit trail and jobs untouched.
     const statuses = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, late.id));

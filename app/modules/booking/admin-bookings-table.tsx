@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { cn } from "~/utils/cn";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
-import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/booking/booking-status";
+import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/lifecycle/booking-status";
 import { CSRF_FIELD, useCsrfToken } from "~/components/csrf-field";
 
 /** Spec: confirmed green, completed blue, cancelled red, others (pending) yellow. */

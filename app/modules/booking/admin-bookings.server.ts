@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "~/db/db.server";
 import { bookings, labs, tests } from "~/db/schema";
 import { bookingColumns, bookingsWithTestAndLab } from "~/modules/booking/booking-payload.server";
-import type { AdminBookingStatus } from "~/modules/booking/booking-status";
+import type { AdminBookingStatus } from "~/modules/lifecycle/booking-status";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { getNow } from "~/modules/slots/clock.server";
 import { collectionTypes } from "~/modules/slots/collection-types";

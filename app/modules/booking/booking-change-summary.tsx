@@ -7,7 +7,7 @@ import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 
-type ChangedBooking = {
+export type ChangedBooking = {
   testName: string | null;
   testNameAr?: string | null;
   patientName: string;

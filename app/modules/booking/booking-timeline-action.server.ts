@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { setBookingStatus } from "~/modules/booking/admin-bookings.server";
-import { adminBookingStatuses } from "~/modules/booking/booking-status";
+import { adminBookingStatuses } from "~/modules/lifecycle/booking-status";
 import { RESEND_REFUSALS, resendMessage } from "~/modules/notifications/resend.server";
 import { runRedeliverAction } from "~/modules/webhooks/webhook-admin-action.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";

@@ -8,7 +8,7 @@ import { actorLabel, changeTitle, type TimelineEntry } from "~/modules/booking/b
 import { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import { changeCart } from "~/modules/cart/cart.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
-import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { recordStatusChanges } from "~/modules/lifecycle/status-history.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";

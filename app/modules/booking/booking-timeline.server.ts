@@ -4,7 +4,7 @@ import { bookings, jobs, labs, orders, paymentRefunds, sentMessages, statusChang
 import { overdueFlag } from "~/modules/booking/admin-bookings.server";
 import type { TimelineActor, TimelineEntry } from "~/modules/booking/booking-timeline";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
-import type { ActorKind } from "~/modules/orders/order-status";
+import type { ActorKind } from "~/modules/lifecycle/order-status";
 import { getNow } from "~/modules/slots/clock.server";
 
 /** What the admin's booking page shows of a booking: patient, test, lab, visit, price, order and payment. */

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { useFormResult, type FormResult } from "~/utils/form-result";
-import type { ActorKind } from "~/modules/orders/order-status";
+import type { ActorKind } from "~/modules/lifecycle/order-status";
 import { RedeliverButton } from "~/modules/webhooks/webhook-admin-list";
 import { webhookEventLabel } from "~/modules/webhooks/webhook-events";
 import { CsrfField } from "~/components/csrf-field";

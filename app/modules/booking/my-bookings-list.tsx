@@ -4,9 +4,9 @@ import { Link } from "~/i18n/link";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
-import type { BookingStatus } from "~/modules/booking/booking-status";
-import { StatusBadge } from "~/modules/orders/order-status-badge";
-import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/payments/payment-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
+import { StatusBadge } from "~/modules/lifecycle/status-badge";
+import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 
 type MyBooking = {
   id: string;

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { bookings, orderItems } from "~/db/schema";
-import { canMoveBooking, type BookingStatus } from "~/modules/booking/booking-status";
+import { canMoveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
-import type { Actor } from "~/modules/orders/order-status";
+import type { Actor } from "~/modules/lifecycle/order-status";
 import { notifyBookingCancelled, notifyBookingCompleted, notifyBookingConfirmed, type NotificationPayload } from "~/modules/notifications/notify.server";
-import { recordStatusChanges } from "~/modules/orders/status-history.server";
+import { recordStatusChanges } from "~/modules/lifecycle/status-history.server";
 import { releaseSlot, reholdSlot } from "~/modules/slots/slots.server";
 import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
 

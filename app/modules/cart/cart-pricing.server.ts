@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { cartItems, labOffers, labs, orders, tests } from "~/db/schema";
-import { isOpenOrder } from "~/modules/orders/open-order.server";
+import { isOpenOrder } from "~/modules/lifecycle/open-order.server";
 
 const qb = new QueryBuilder();
 

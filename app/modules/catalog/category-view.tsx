@@ -4,7 +4,7 @@ import { Link } from "~/i18n/link";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { Pagination } from "~/components/pagination";
-import { TestCard } from "~/modules/catalog/test-card";
+import { TestCard, type TestActions } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
@@ -12,6 +12,7 @@ import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 type CategoryViewProps = {
   category: { id: string; name: string; nameAr: string | null; description: string | null; descriptionAr: string | null; icon: string | null };
   listing: { tests: TestCardData[]; total: number; page: number; pageCount: number };
+  testActions: TestActions;
 };
 
 function CategoryIcon({ icon }: { icon: string | null }) {
@@ -19,7 +20,7 @@ function CategoryIcon({ icon }: { icon: string | null }) {
   return <Icon className="size-7" aria-hidden />;
 }
 
-export function CategoryView({ category, listing }: CategoryViewProps) {
+export function CategoryView({ category, listing, testActions }: CategoryViewProps) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const name = localizedField(category.name, category.nameAr, format.language);
@@ -61,7 +62,7 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
           <h2 className="sr-only">{t("Tests")}</h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.tests.map((test) => (
-              <TestCard key={test.id} test={test} />
+              <TestCard key={test.id} test={test} actions={testActions} />
             ))}
           </div>
           <Pagination

@@ -7,7 +7,7 @@ import { resultTimeHours } from "~/modules/catalog/result-time";
 import { isUuid } from "~/modules/catalog/search-params";
 import { listCategories } from "~/modules/catalog/search-tests.server";
 import { uniqueTestSlug } from "~/modules/catalog/test-slug.server";
-import { sanitizeRichText } from "~/modules/content/sanitize-html";
+import { sanitizeRichText } from "~/utils/sanitize-html";
 import { escapeLike } from "~/utils/escape-like";
 import { type AdminTestsQuery, type TestInput, TestFormSchema } from "~/modules/catalog/test-form-schema";
 

@@ -5,10 +5,8 @@ import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
 import { useLanguage } from "~/i18n/use-language";
 import { ResultTimeText } from "~/modules/catalog/result-time-text";
-import { DEFAULT_TEST_IMAGE, TestCard } from "~/modules/catalog/test-card";
+import { DEFAULT_TEST_IMAGE, TestCard, type TestActions } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
-import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
-import { BookTestButton } from "~/modules/catalog/book-test-button";
 import { cn } from "~/utils/cn";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 import type { findTestBySlug } from "~/modules/catalog/test-details.server";
@@ -44,7 +42,17 @@ function RichSection({ title, html, htmlAr }: { title: string; html: string; htm
   );
 }
 
-export function ProductView({ test, related, comparison }: { test: ProductTest; related: TestCardData[]; comparison: LabComparison }) {
+export function ProductView({
+  test,
+  related,
+  comparison,
+  testActions: TestActions,
+}: {
+  test: ProductTest;
+  related: TestCardData[];
+  comparison: LabComparison;
+  testActions: TestActions;
+}) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const language = useLanguage();
@@ -102,8 +110,7 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
             <SummaryCard icon={<FileText className="size-5" aria-hidden />} label={t("Report Format")} value={t(REPORT_FORMAT_LABEL)} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <BookTestButton test={summary} label={t("Book This Test")} />
-            <AddToCartControl test={summary} />
+            <TestActions test={summary} place="product" />
           </div>
         </div>
       </div>
@@ -123,7 +130,7 @@ export function ProductView({ test, related, comparison }: { test: ProductTest; 
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
-              <TestCard key={item.id} test={item} />
+              <TestCard key={item.id} test={item} actions={TestActions} />
             ))}
           </div>
         </section>

@@ -38,6 +38,13 @@ export type SearchState = {
 /** The lab, area and home-collection filters of a search, as its URL carries them. */
 export type OfferFilters = Pick<SearchState, "lab" | "area" | "home">;
 
+/** The choices of the lab and area filters (listLabFilterOptions in labs/lab-directory.server.ts reads them). */
+export type LabFilterOptions = {
+  labs: { slug: string; name: string; nameAr: string | null }[];
+  /** Areas with a lab, or served by a lab's home collection, A-Z. */
+  areas: string[];
+};
+
 /** Longer area names are cut (the longest real one is far shorter). */
 const MAX_AREA_LENGTH = 80;
 const LAB_SLUG = /^[a-z0-9-]{1,200}$/;

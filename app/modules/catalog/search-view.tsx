@@ -8,14 +8,13 @@ import { localizedField } from "~/i18n/localized-field";
 import { Form, Link } from "~/i18n/link";
 import { useLanguage } from "~/i18n/use-language";
 import { Pagination } from "~/components/pagination";
-import { TestCard, TestCardSkeleton } from "~/modules/catalog/test-card";
+import { TestCard, TestCardSkeleton, type TestActions } from "~/modules/catalog/test-card";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useAutoSubmit } from "~/components/use-auto-submit";
 import { cn } from "~/utils/cn";
-import { SORT_OPTIONS, hasOfferFilters, searchHref, type SearchState } from "~/modules/catalog/search-params";
+import { SORT_OPTIONS, hasOfferFilters, searchHref, type LabFilterOptions, type SearchState } from "~/modules/catalog/search-params";
 import type { CategoryOption, SearchResult } from "~/modules/catalog/search-tests.server";
-import type { LabFilterOptions } from "~/modules/labs/lab-directory.server";
 
 export const SKELETON_CARDS = 6;
 
@@ -25,6 +24,7 @@ export type SearchViewProps = {
   categories: CategoryOption[];
   categoryName: string | null;
   filterOptions: LabFilterOptions;
+  testActions: TestActions;
 };
 
 /** The lab, area and home-collection filters of a state, to carry over into every link and form. */
@@ -222,7 +222,7 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
 }
 
 /** The search results page (spec: search results, section 9). */
-export function SearchView({ state, result, categories, categoryName, filterOptions }: SearchViewProps) {
+export function SearchView({ state, result, categories, categoryName, filterOptions, testActions }: SearchViewProps) {
   const { t } = useTranslation("catalog");
   const language = useLanguage();
   const navigation = useNavigation();
@@ -282,7 +282,7 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
           <h2 className="sr-only">{t("Results")}</h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.tests.map((test) => (
-              <TestCard key={test.id} test={test} />
+              <TestCard key={test.id} test={test} actions={testActions} />
             ))}
           </div>
           <Pagination

@@ -2,7 +2,7 @@ import { eq, type SQL } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { tests } from "~/db/schema";
 import { countTests } from "~/modules/catalog/test-counts.server";
-import { htmlToPlainText } from "~/modules/content/sanitize-html";
+import { htmlToPlainText } from "~/utils/sanitize-html";
 
 /** What a test card shows: the cart summary plus plain-text description and result time. */
 export type TestCardData = {

@@ -1,24 +1,31 @@
+import type { ComponentType } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
-import { AddToCartControl } from "~/modules/cart/add-to-cart-control";
-import { BookTestButton } from "~/modules/catalog/book-test-button";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { cn } from "~/utils/cn";
 
 export const DEFAULT_TEST_IMAGE = "/images/lab-test-default.svg";
 
+/**
+ * The buttons that get a test (Add to Cart, Book), on its card and on its product page. The cart
+ * and booking modules own them and sit above the catalogue, so the route passes them in: the
+ * catalogue imports neither (README, Layout).
+ */
+export type TestActions = ComponentType<{ test: TestSummary; place: "card" | "product" }>;
+
 export type TestCardProps = {
   test: TestSummary & { description: string; nameAr?: string | null; descriptionAr?: string | null; resultTime?: string | null; offerCount?: number };
   className?: string;
+  actions: TestActions;
 };
 
 /**
  * A test in a result grid: name, plain-text description, price, image, cart and booking controls.
  * A test offered by labs shows its lowest offer as "from AED X" and how many labs offer it.
  */
-export function TestCard({ test, className }: TestCardProps) {
+export function TestCard({ test, className, actions: Actions }: TestCardProps) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const summary: TestSummary = {
@@ -60,8 +67,7 @@ export function TestCard({ test, className }: TestCardProps) {
           {test.offerCount ? <p className="text-sm text-muted-foreground">{t("at {{count}} labs", { count: test.offerCount })}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <AddToCartControl test={summary} />
-          <BookTestButton test={summary} />
+          <Actions test={summary} place="card" />
         </div>
       </div>
     </article>

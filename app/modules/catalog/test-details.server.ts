@@ -2,7 +2,7 @@ import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { testCategories, tests } from "~/db/schema";
-import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
+import { htmlToPlainText, sanitizeRichText } from "~/utils/sanitize-html";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
 
 const RELATED_TESTS = 4;

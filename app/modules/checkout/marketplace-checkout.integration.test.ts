@@ -9,9 +9,9 @@ import { changeCart, cartLinesForUser, saveLineChoices } from "~/modules/cart/ca
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { ensureRecurringJobs, runDueJobs } from "~/modules/jobs/jobs.server";
-import { RELEASE_SLOT_HOLDS_JOB, releaseExpiredSlotHolds } from "~/modules/orders/expire-slot-holds.server";
+import { RELEASE_SLOT_HOLDS_JOB, releaseExpiredSlotHolds } from "~/modules/payments/expire-slot-holds.server";
 import { SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
@@ -226,7 +226,7 @@ describe("card payments hold their slots for 15 minutes", () => {
 
   it("a cancelled card order gives its held slot back at once", async () => {
     const { cheap, customer, orderId, start } = await cardOrder();
-    const { cancelOrder } = await import("~/modules/orders/cancel-order.server");
+    const { cancelOrder } = await import("~/modules/payments/cancel-order.server");
     expect(await cancelOrder(customer.id, orderId, env)).toBe("cancelled");
     expect(await takenOf(cheap.id, start)).toBe(0);
   });
@@ -288,7 +288,7 @@ describe("resumed prices and labs", () => {
     const customer = await customerWith(test.id);
     const order = await placeCashOnDeliveryOrder(customer.id, details());
     await db.execute(sql`update lab_offers set price_fils = 12000 where test_id = ${test.id} and price_fils = 10000`);
-    const { resumeOrder } = await import("~/modules/orders/resume-order.server");
+    const { resumeOrder } = await import("~/modules/payments/resume-order.server");
     expect(await resumeOrder(customer.id, order.id, undefined, env)).toBe("loaded");
     expect(await cartLinesForUser(customer.id)).toMatchObject([{ price: 10_000 }]);
     await saveLineChoices(customer.id, [{ testId: test.id, labId: dear.id, collectionType: null, slotStart: null, homeAddress: null, homeArea: null }]);

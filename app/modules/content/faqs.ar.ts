@@ -1,4 +1,5 @@
 import type { FaqGroup } from "~/modules/content/faqs";
+import { freeCancellationSentence, hoursAr, lateCancellationSentence } from "~/modules/content/policy-text";
 
 /**
  * The FAQs in Arabic: the same groups and questions, in the same order, as faqs.ts (a test checks
@@ -25,8 +26,8 @@ export const faqGroupsAr: FaqGroup[] = [
       },
       {
         question: "هل يمكنني تغيير موعدي أو إلغاؤه؟",
-        answer:
-          "نعم. يمكنك تغيير الموعد أو إلغاؤه حتى ساعتين قبل موعدك. أدر حجوزاتك من لوحة التحكم، أو تواصل مع فريق الدعم على ‎+971 2 555 0100. إذا ألغيت قبل أكثر من 24 ساعة من الموعد، تسترد كامل المبلغ الذي دفعته.",
+        answer: (policy) =>
+          `نعم. يمكنك تغيير الموعد أو إلغاؤه حتى ${hoursAr(policy.changeCutoffHours)} قبل موعدك. أدر حجوزاتك من لوحة التحكم، أو تواصل مع فريق الدعم على ‎+971 2 555 0100. ${freeCancellationSentence(policy, "ar")} ${lateCancellationSentence(policy, "ar")}`,
       },
     ],
   },
@@ -95,8 +96,8 @@ export const faqGroupsAr: FaqGroup[] = [
       },
       {
         question: "كيف يتم استرداد المبالغ؟",
-        answer:
-          "إذا ألغيت قبل أكثر من 24 ساعة من موعدك، تسترد المبلغ كاملاً. تُعاد المبالغ إلى البطاقة الأصلية وتستغرق من 7 إلى 14 يوم عمل لتظهر حسب البنك. أما طلبات الدفع عند الاستلام الملغاة قبل السحب فلا يوجد فيها ما يُسترد.",
+        answer: (policy) =>
+          `${freeCancellationSentence(policy, "ar")} ${lateCancellationSentence(policy, "ar")} تُعاد المبالغ إلى البطاقة الأصلية وتستغرق من 7 إلى 14 يوم عمل لتظهر حسب البنك. أما طلبات الدفع عند الاستلام الملغاة قبل السحب فلا يوجد فيها ما يُسترد.`,
       },
       {
         question: "هل يمكنني استخدام التأمين الصحي؟",

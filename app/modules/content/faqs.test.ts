@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { faqGroups } from "~/modules/content/faqs";
-import { faqGroupsAr } from "~/modules/content/faqs.ar";
+import { changePolicyFacts } from "~/modules/booking/change-policy";
+import { faqGroups, writtenFaqs } from "~/modules/content/faqs";
+import { faqGroupsAr as faqSourcesAr } from "~/modules/content/faqs.ar";
+
+const faqGroupsAr = writtenFaqs(faqSourcesAr, changePolicyFacts({ lateCancellationFeePercent: 25 }));
 
 describe("FAQs", () => {
   it("have an Arabic text for every group, question and answer, in the same order", () => {

@@ -1,7 +1,27 @@
+import type { ChangePolicyFacts } from "~/modules/booking/change-policy";
+import { freeCancellationSentence, hoursEn, lateCancellationSentence } from "~/modules/content/policy-text";
+
+/**
+ * An answer as written here: text, or, for an answer that states the booking change policy, the
+ * text made from the policy's numbers as the code applies them (writtenFaqs fills them in).
+ */
+export type FaqAnswer = string | ((policy: ChangePolicyFacts) => string);
+
 export type FaqGroup = {
   title: string;
-  items: { question: string; answer: string }[];
+  items: { question: string; answer: FaqAnswer }[];
 };
+
+/** The FAQs as the page shows them: every answer a text. */
+export type WrittenFaqGroup = { title: string; items: { question: string; answer: string }[] };
+
+/** The groups with the policy's answers written from `policy` (change-policy.server.ts's currentChangePolicy). */
+export function writtenFaqs(groups: FaqGroup[], policy: ChangePolicyFacts): WrittenFaqGroup[] {
+  return groups.map((group) => ({
+    title: group.title,
+    items: group.items.map((item) => ({ question: item.question, answer: typeof item.answer === "string" ? item.answer : item.answer(policy) })),
+  }));
+}
 
 export const faqGroups: FaqGroup[] = [
   {
@@ -24,8 +44,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Can I reschedule or cancel my appointment?",
-        answer:
-          "Yes. You can reschedule or cancel up to 2 hours before your appointment. Manage your bookings from your dashboard, or contact our support team on +971 2 555 0100. If you cancel more than 24 hours before the appointment, you receive a full refund of any amount you have paid.",
+        answer: (policy) =>
+          `Yes. You can reschedule or cancel up to ${hoursEn(policy.changeCutoffHours)} before your appointment. Manage your bookings from your dashboard, or contact our support team on +971 2 555 0100. ${freeCancellationSentence(policy, "en")} ${lateCancellationSentence(policy, "en")}`,
       },
     ],
   },
@@ -94,8 +114,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "How do refunds work?",
-        answer:
-          "If you cancel more than 24 hours before your appointment, you receive a full refund. Refunds are returned to the original card and take 7-14 business days to appear, depending on your bank. Cash on delivery orders that are cancelled before collection have nothing to refund.",
+        answer: (policy) =>
+          `${freeCancellationSentence(policy, "en")} ${lateCancellationSentence(policy, "en")} Refunds are returned to the original card and take 7-14 business days to appear, depending on your bank. Cash on delivery orders that are cancelled before collection have nothing to refund.`,
       },
       {
         question: "Can I use health insurance?",
@@ -132,7 +152,7 @@ export const faqGroups: FaqGroup[] = [
 ];
 
 /** schema.org FAQPage structured data: every question with its answer, as the page shows them. */
-export function faqPageJsonLd(groups: FaqGroup[]) {
+export function faqPageJsonLd(groups: WrittenFaqGroup[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

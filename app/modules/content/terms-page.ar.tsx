@@ -1,14 +1,17 @@
 import { Link } from "~/i18n/link";
+import type { ChangePolicyFacts } from "~/modules/booking/change-policy";
+import { changeCutoffSentence, freeCancellationSentence, lateCancellationSentence } from "~/modules/content/policy-text";
 import { ProsePage, SupportEmail, SupportPhone } from "~/modules/content/prose-page";
 
-// The Terms of Service in Arabic: the English page (terms-page.tsx) translated as a whole.
+// The Terms of Service in Arabic: the English page (terms-page.tsx) translated as a whole; section
+// 6 states the change policy from the numbers the code applies, as the English page does.
 
-export function TermsPageAr() {
+export function TermsPageAr({ policy }: { policy: ChangePolicyFacts }) {
   return (
     <ProsePage
       title="شروط الخدمة"
       intro="توضح هذه الشروط كيف يعمل LabTest Hub، وما يمكنك أن تتوقعه منا، وما نتوقعه منك عند حجز الفحوصات المخبرية عبر موقعنا."
-      updated="1 نوفمبر 2026"
+      updated="27 نوفمبر 2026"
     >
       <h2 id="terms-1">1. عن هذه الشروط</h2>
       <p>
@@ -69,13 +72,15 @@ export function TermsPageAr() {
 
       <h2 id="terms-6">6. تغيير المواعيد والإلغاء والاسترداد</h2>
       <ul>
-        <li>يمكنك تغيير موعد الحجز أو إلغاؤه حتى ساعتين قبل الموعد من لوحة التحكم أو بالتواصل معنا.</li>
-        <li>إذا ألغيت قبل أكثر من 24 ساعة من الموعد، تسترد المبلغ كاملاً.</li>
+        <li>{changeCutoffSentence(policy, "ar")}</li>
+        <li>{freeCancellationSentence(policy, "ar")}</li>
+        <li>{lateCancellationSentence(policy, "ar")}</li>
+        <li>لا يُدفع شيء مسبقاً عن طلب الدفع عند الاستلام أو عن حجز «احجز الفحص»، لذا لا يكلّفك إلغاؤه شيئاً ولا يوجد ما يُسترد.</li>
         <li>
-          إذا ألغيت قبل أقل من 24 ساعة من الموعد، نراجع الطلب مع المختبر الشريك ونخبرك قبل تنفيذه إن كان جزء من المبلغ المدفوع (مثل رسوم سحب منزلي التُزم بها) غير
-          قابل للاسترداد.
+          إذا نقلت الحجز إلى مختبر أقل سعراً، يُعاد الفرق إلى بطاقتك. ويمكن اختيار مختبر أعلى سعراً لحجز بالدفع عند الاستلام فتدفع السعر الجديد عند السحب؛ أما الدفع
+          بالبطاقة فلا يمكن زيادته، لذا ألغِ الحجز واحجز من جديد.
         </li>
-        <li>تُعاد المبالغ المعتمدة إلى وسيلة الدفع الأصلية وتستغرق من 7 إلى 14 يوم عمل لتصل إلى حسابك حسب البنك.</li>
+        <li>تُعاد المبالغ إلى البطاقة التي دُفع بها وتستغرق من 7 إلى 14 يوم عمل لتصل إلى حسابك حسب البنك.</li>
         <li>إذا لم يكن المريض متاحاً في الوقت والمكان المحجوزين، فقد يُعامل الموعد كإلغاء متأخر.</li>
       </ul>
 

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import type { ChangePolicyFacts } from "~/modules/booking/change-policy";
 import { ProsePage } from "~/modules/content/prose-page";
+import { changeCutoffSentence, freeCancellationSentence, lateCancellationSentence } from "~/modules/content/policy-text";
 
-export function TermsPage() {
+/** The Terms of Service; section 6 states the change policy from the numbers the code applies. */
+export function TermsPage({ policy }: { policy: ChangePolicyFacts }) {
   return (
     <ProsePage
       title="Terms of Service"
       intro="These terms explain how LabTest Hub works, what you can expect from us and what we expect from you when you book lab tests through our website."
-      updated="1 November 2026"
+      updated="27 November 2026"
     >
       <h2 id="terms-1">1. About these terms</h2>
       <p>
@@ -88,21 +91,21 @@ export function TermsPage() {
 
       <h2 id="terms-6">6. Rescheduling, cancellations and refunds</h2>
       <ul>
+        <li>{changeCutoffSentence(policy, "en")}</li>
+        <li>{freeCancellationSentence(policy, "en")}</li>
+        <li>{lateCancellationSentence(policy, "en")}</li>
         <li>
-          You can reschedule or cancel a booking up to 2 hours before the appointment through your
-          dashboard or by contacting us.
+          Nothing is charged in advance for a cash-on-delivery order or a Book Test booking, so
+          cancelling one costs nothing and there is nothing to refund.
         </li>
         <li>
-          If you cancel more than 24 hours before the appointment, you receive a full refund.
+          If you reschedule to a lab that charges less, the difference is refunded to your card. A lab
+          that charges more can be chosen for a cash-on-delivery booking, which then pays the new
+          price at collection; a card payment cannot be topped up, so cancel and book again instead.
         </li>
         <li>
-          If you cancel less than 24 hours before the appointment, we will review the request with
-          the partner lab and tell you, before processing, whether any part of the amount paid (for
-          example a home collection fee already committed) cannot be refunded.
-        </li>
-        <li>
-          Approved refunds are made to the original payment method and take 7-14 business days to
-          reach your account, depending on your bank.
+          Refunds are made to the card that paid and take 7-14 business days to reach your account,
+          depending on your bank.
         </li>
         <li>
           If the patient is not available at the booked time and place, the appointment may be

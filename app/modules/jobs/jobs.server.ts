@@ -17,6 +17,23 @@ export type JobHandler = ((payload: never, job: ClaimedJob) => Promise<void>) & 
 
 const recurringKey = (kind: string) => `recurring:${kind}`;
 
+/**
+ * The job kinds and their handlers. The runner imports no domain module: each domain registers
+ * its own kinds in its `*-jobs.server.ts` (mail, notifications, payments, webhooks), and
+ * app/job-handlers.server.ts, which start-up and the tests import, lists those files.
+ */
+const registry: Record<string, JobHandler> = {};
+
+/** Registers the handler of a job kind; registering a kind again replaces it (a reloaded module in development). */
+export function registerJobHandler(kind: string, handler: JobHandler) {
+  registry[kind] = handler;
+}
+
+/** Every registered handler, by job kind (the live registry: the worker sees later registrations too). */
+export function registeredJobHandlers(): Readonly<Record<string, JobHandler>> {
+  return registry;
+}
+
 /** Creates the rows of the recurring jobs that do not exist yet (every process may call it). */
 export async function ensureRecurringJobs(handlers: Record<string, JobHandler>) {
   for (const [kind, handler] of Object.entries(handlers)) {

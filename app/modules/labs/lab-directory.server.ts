@@ -4,6 +4,7 @@ import { db, preparedQuery } from "~/db/db.server";
 import { labOffers, labs } from "~/db/schema";
 import { textOrder } from "~/i18n/languages";
 import { offersForLab } from "~/modules/catalog/offers.server";
+import type { LabFilterOptions } from "~/modules/catalog/search-params";
 import type { OpeningHours } from "~/modules/slots/collection-types";
 
 /** A lab in the /labs directory. */
@@ -124,12 +125,6 @@ export async function findLabBySlug(slug: string): Promise<LabProfile | null> {
   const [row] = await activeLabBySlug().execute({ slug: slug.toLowerCase() });
   return row ?? null;
 }
-
-export type LabFilterOptions = {
-  labs: { slug: string; name: string; nameAr: string | null }[];
-  /** Areas with a lab, or served by a lab's home collection, A-Z. */
-  areas: string[];
-};
 
 const activeLabAreas = preparedQuery("active_lab_areas", (database) =>
   database

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, labOffers, labs, orderItems, orders, profiles, tests } from "~/db/schema";
 import { localizedField } from "~/i18n/localized-field";
-import { sanitizeRichText } from "~/modules/content/sanitize-html";
+import { sanitizeRichText } from "~/utils/sanitize-html";
 import type { BookingFacts, OrderFacts } from "~/modules/notifications/message-facts";
 import { slotStartFor } from "~/modules/slots/schedule";
 

@@ -10,7 +10,7 @@ import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { changeCart } from "~/modules/cart/cart.server";
 import { saveOffer } from "~/modules/catalog/offers.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs, type JobHandler } from "~/modules/jobs/jobs.server";
 import { SEND_NOTIFICATION_JOB, type NotificationPayload } from "~/modules/notifications/notify.server";
 import { queueDueReminders } from "~/modules/notifications/reminders.server";

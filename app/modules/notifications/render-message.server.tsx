@@ -13,7 +13,7 @@ import { PaymentReceivedEmail, paymentReceivedSubject } from "~/modules/notifica
 import type { BookingFacts, MessageContext, OrderFacts } from "~/modules/notifications/message-facts";
 import { calendarLocation, mailT, siteLink, visitWhere } from "~/modules/notifications/message-text";
 import type { NotificationPayload } from "~/modules/notifications/notify.server";
-import { htmlToPlainText } from "~/modules/content/sanitize-html";
+import { htmlToPlainText } from "~/utils/sanitize-html";
 
 export type RenderedMessage = { to: string; subject: string; html: string; text: string; attachments: MailAttachment[] };
 

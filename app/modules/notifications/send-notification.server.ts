@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { isActiveBooking } from "~/modules/booking/booking-status";
+import { isActiveBooking } from "~/modules/lifecycle/booking-status";
 import type { ClaimedJob } from "~/modules/jobs/jobs.server";
 import { deliverMail, deliveryOfJob, mailDomain } from "~/modules/mail/mail.server";
 import type { MessageContext } from "~/modules/notifications/message-facts";

@@ -7,7 +7,7 @@ import { setBookingStatus } from "~/modules/booking/admin-bookings.server";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { changeCart } from "~/modules/cart/cart.server";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
-import { cancelOrder } from "~/modules/orders/cancel-order.server";
+import { cancelOrder } from "~/modules/payments/cancel-order.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { patientDetails } from "../../../tests/fakes/patient-details";

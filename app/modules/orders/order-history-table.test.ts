@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemsPreview } from "~/modules/orders/order-history-table";
-import { canResumeOrCancel } from "~/modules/orders/order-status";
-import { statusBadgeVariant } from "~/modules/orders/order-status-badge";
+import { canResumeOrCancel } from "~/modules/lifecycle/order-status";
+import { statusBadgeVariant } from "~/modules/lifecycle/status-badge";
 
 describe("order history rows", () => {
   it("list the first 2 items, then '+N more'", () => {

@@ -8,9 +8,9 @@ import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { cn } from "~/utils/cn";
-import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/orders/order-status";
-import { StatusBadge } from "~/modules/orders/order-status-badge";
-import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/payments/payment-status";
+import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/lifecycle/order-status";
+import { StatusBadge } from "~/modules/lifecycle/status-badge";
+import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 import { CsrfField } from "~/components/csrf-field";
 
 export const ITEMS_SHOWN_IN_ROW = 2;

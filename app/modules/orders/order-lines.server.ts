@@ -4,7 +4,7 @@ import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
 import { cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
 import { holdSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
-import { openOrderState } from "~/modules/orders/order-status";
+import { openOrderState } from "~/modules/lifecycle/order-status";
 import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition-order.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";

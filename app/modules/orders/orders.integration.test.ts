@@ -10,9 +10,9 @@ import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server"
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as profileAction } from "~/routes/profile";
 import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
-import { cancelOrder } from "~/modules/orders/cancel-order.server";
+import { cancelOrder } from "~/modules/payments/cancel-order.server";
 import { bookingsForUser, ordersForUser } from "~/modules/orders/order-history.server";
-import { resumeOrder } from "~/modules/orders/resume-order.server";
+import { resumeOrder } from "~/modules/payments/resume-order.server";
 import { patientDetails } from "../../../tests/fakes/patient-details";
 
 const details = patientDetails("Omar Saeed", { scheduledTime: "10:30" });

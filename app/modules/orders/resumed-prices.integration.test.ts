@@ -8,8 +8,8 @@ import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server"
 import { demoProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { parseEnv } from "~/utils/env.server";
-import { cancelOrder } from "~/modules/orders/cancel-order.server";
-import { resumeOrder } from "~/modules/orders/resume-order.server";
+import { cancelOrder } from "~/modules/payments/cancel-order.server";
+import { resumeOrder } from "~/modules/payments/resume-order.server";
 import { patientDetails } from "../../../tests/fakes/patient-details";
 
 const details = patientDetails("Omar Saeed", { scheduledTime: "10:30" });

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { cancelPendingBookingsOfOrders } from "~/modules/booking/transition-booking.server";
-import { canMoveOrder, orderMoves, type Actor, type OrderMove, type OrderState } from "~/modules/orders/order-status";
+import { canMoveOrder, orderMoves, type Actor, type OrderMove, type OrderState } from "~/modules/lifecycle/order-status";
 import { releaseOrderHold } from "~/modules/orders/order-slots.server";
-import { recordStatusChanges, type StatusChange } from "~/modules/orders/status-history.server";
+import { recordStatusChanges, type StatusChange } from "~/modules/lifecycle/status-history.server";
 
 type Order = typeof orders.$inferSelect;
 

@@ -3,9 +3,9 @@ import { and, eq, exists, ne, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "~/db/db.server";
 import { demoPaymentSessions, orders, paymentRefunds } from "~/db/schema";
-import { isOpenOrder } from "~/modules/orders/open-order.server";
-import { orderIsOpen } from "~/modules/orders/order-status";
-import type { DemoSessionStatus } from "~/modules/payments/payment-status";
+import { isOpenOrder } from "~/modules/lifecycle/open-order.server";
+import { orderIsOpen } from "~/modules/lifecycle/order-status";
+import type { DemoSessionStatus } from "~/modules/lifecycle/payment-status";
 import { getEnv, type Env } from "~/utils/env.server";
 import { currentSiteUrl } from "~/utils/site-url.server";
 

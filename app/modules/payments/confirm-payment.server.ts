@@ -7,7 +7,7 @@ import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
 import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { bookingsForOrderItems } from "~/modules/orders/order-bookings.server";
 import { heldSlotsOfOrder, holdSlots } from "~/modules/orders/order-slots.server";
-import { orderIsOpen, type Actor, type OrderMove } from "~/modules/orders/order-status";
+import { orderIsOpen, type Actor, type OrderMove } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { getNow } from "~/modules/slots/clock.server";
 import { DEFAULT_BOOKING_TIME, todayInDubai } from "~/utils/dubai-date";

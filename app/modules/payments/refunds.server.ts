@@ -7,7 +7,7 @@ import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { providerForSession, type CardProvider, type CheckoutSessionState } from "~/modules/payments/card-provider.server";
-import type { LatePaymentReason, RefundReason } from "~/modules/payments/payment-status";
+import type { LatePaymentReason, RefundReason } from "~/modules/lifecycle/payment-status";
 
 export type { LatePaymentReason };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { blogPosts, pageSeo, testCategories, tests } from "~/db/schema";
-import { htmlToPlainText } from "~/modules/content/sanitize-html";
+import { htmlToPlainText } from "~/utils/sanitize-html";
 import { getEnv } from "~/utils/env.server";
 import { formatAed } from "~/utils/money";
 import { pageTypeOf } from "~/modules/seo/known-pages.server";

@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createAccount, insertTest } from "~/seed/factories.server";
 import { createBooking } from "~/modules/booking/create-booking.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { PUBLIC_ADDRESS_MESSAGE } from "~/modules/webhooks/public-address.server";
 import { action as bookingPageAction } from "~/routes/admin/booking";

@@ -7,7 +7,7 @@ import { createAccount, insertTest } from "~/seed/factories.server";
 import { jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
 import { todayInDubai } from "~/utils/dubai-date";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { action } from "~/routes/admin/webhooks";

@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { createAccount, insertTest } from "~/seed/factories.server";
 import { bookings, jobs, webhookLogs, webhookSettings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { signWebhookBody } from "~/modules/webhooks/deliver-webhook.server";

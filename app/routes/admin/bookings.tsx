@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AdminBookingsQuerySchema, BOOKINGS_PAGE_SIZE, labChoices, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
 import { readQuery } from "~/utils/form-fields";
-import { adminBookingStatuses } from "~/modules/booking/booking-status";
+import { adminBookingStatuses } from "~/modules/lifecycle/booking-status";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { readForm } from "~/utils/request-body.server";

@@ -1,10 +1,11 @@
 import { AlarmClock, FlaskConical, FolderTree, Hospital, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { refundReasonLabel } from "~/modules/payments/payment-status";
+import { refundReasonLabel } from "~/modules/lifecycle/payment-status";
 import type { Route } from "./+types/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { dashboardCounts } from "~/modules/admin/dashboard-counts.server";
+import { countOverdueBookings } from "~/modules/booking/admin-bookings.server";
 import { recentRefunds } from "~/modules/payments/recent-refunds.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { formatAed } from "~/utils/money";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | LabTe
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [counts, refunds] = await Promise.all([dashboardCounts(), recentRefunds()]);
-  return { ...counts, refunds };
+  const [counts, overdueBookings, refunds] = await Promise.all([dashboardCounts(), countOverdueBookings(), recentRefunds()]);
+  return { ...counts, overdueBookings, refunds };
 }
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Badge } from "~/components/ui/badge";
-import type { BookingStatus } from "~/modules/booking/booking-status";
-import type { OrderStatus, PaymentStatus } from "~/modules/orders/order-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
+import type { OrderStatus, PaymentStatus } from "~/modules/lifecycle/order-status";
 
 type Status = OrderStatus | PaymentStatus | BookingStatus;
 type Variant = "default" | "secondary" | "destructive" | "outline";

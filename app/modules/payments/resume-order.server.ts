@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { bookings, orderItems, orders, tests } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import { replaceCart } from "~/modules/cart/cart-for-order.server";
-import { canResumeOrCancel } from "~/modules/orders/order-status";
+import { canResumeOrCancel } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 import { getEnv, type Env } from "~/utils/env.server";

@@ -1,4 +1,4 @@
-import type { Actor, ActorKind } from "~/modules/orders/order-status";
+import type { Actor, ActorKind } from "~/modules/lifecycle/order-status";
 
 /**
  * The booking lifecycle's values and rules, client-safe. See

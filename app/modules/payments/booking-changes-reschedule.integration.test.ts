@@ -10,7 +10,7 @@ import {
   rescheduleOptions,
   reviewReschedule,
   SAME_SLOT_MESSAGE,
-} from "~/modules/booking/booking-changes.server";
+} from "~/modules/payments/booking-changes.server";
 import { TOO_LATE_MESSAGE } from "~/modules/booking/change-policy";
 import { createBooking } from "~/modules/booking/create-booking.server";
 import type { PatientDetails } from "~/modules/booking/schemas";

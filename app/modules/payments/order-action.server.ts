@@ -2,8 +2,8 @@ import { z } from "zod";
 import { formFailure } from "~/utils/form-result.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { cancelOrder } from "~/modules/orders/cancel-order.server";
-import { resumeOrder } from "~/modules/orders/resume-order.server";
+import { cancelOrder } from "~/modules/payments/cancel-order.server";
+import { resumeOrder } from "~/modules/payments/resume-order.server";
 
 const OrderActionSchema = z.object({ intent: z.enum(["resume", "cancel"]), orderId: z.uuid() });
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { orders } from "~/db/schema";
 import { ordersWithExpiredHolds, releaseOrderHold } from "~/modules/orders/order-slots.server";
-import { orderIsOpen } from "~/modules/orders/order-status";
+import { orderIsOpen } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 import { getNow } from "~/modules/slots/clock.server";

@@ -1,6 +1,6 @@
 import type { Executor } from "~/db/client.server";
 import { statusChanges } from "~/db/schema";
-import type { Actor } from "~/modules/orders/order-status";
+import type { Actor } from "~/modules/lifecycle/order-status";
 
 export type StatusChange = {
   subject: (typeof statusChanges.$inferInsert)["subject"];

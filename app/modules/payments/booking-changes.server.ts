@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor, Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, tests } from "~/db/schema";
-import { isActiveBooking } from "~/modules/booking/booking-status";
+import { isActiveBooking } from "~/modules/lifecycle/booking-status";
 import {
   cancellationTerms,
   changeRefusal,
@@ -18,7 +18,7 @@ import { LAB_NOT_OFFERING_MESSAGE, NOT_A_SLOT_MESSAGE } from "~/modules/booking/
 import { rescheduleBooking, type RescheduleTarget } from "~/modules/booking/reschedule-booking.server";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { offerAllows, offersForTest } from "~/modules/catalog/offers.server";
-import type { Actor } from "~/modules/orders/order-status";
+import type { Actor } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { recordBookingRefund, tryRefundNow, type Refund } from "~/modules/payments/refunds.server";
 import { getNow } from "~/modules/slots/clock.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText, sanitizeRichText } from "~/modules/content/sanitize-html";
+import { htmlToPlainText, sanitizeRichText } from "~/utils/sanitize-html";
 
 describe("rich-text allow-list", () => {
   it("removes scripts, event handlers and other tags", () => {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { jobHandlers } from "~/job-handlers.server";
+import { SEND_MAIL_JOB } from "~/modules/mail/mail.server";
+import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
+import { BOOKING_REMINDERS_JOB } from "~/modules/notifications/reminders.server";
+import { RELEASE_SLOT_HOLDS_JOB } from "~/modules/payments/expire-slot-holds.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/payments/refunds.server";
+import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
+
+describe("job registry", () => {
+  it("has a handler for every kind of job the app queues, registered by its own domain", () => {
+    expect(Object.keys(jobHandlers).sort()).toEqual(
+      [SEND_MAIL_JOB, SEND_NOTIFICATION_JOB, BOOKING_REMINDERS_JOB, RELEASE_SLOT_HOLDS_JOB, REFUND_PAYMENT_JOB, DELIVER_WEBHOOK_JOB].sort(),
+    );
+  });
+
+  it("keeps the periodic sweeps recurring", () => {
+    expect(jobHandlers[BOOKING_REMINDERS_JOB].everySeconds).toBeGreaterThan(0);
+    expect(jobHandlers[RELEASE_SLOT_HOLDS_JOB].everySeconds).toBeGreaterThan(0);
+    expect(jobHandlers[SEND_MAIL_JOB].everySeconds).toBeUndefined();
+  });
+});
