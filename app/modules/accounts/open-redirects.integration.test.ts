@@ -10,7 +10,7 @@ import { handleAuthRequest } from "~/modules/accounts/auth-endpoints.server";
 import { submitAuthForm } from "~/modules/accounts/auth-form.server";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { signUp } from "~/modules/accounts/sign-in.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { loader as authLoader } from "~/routes/auth";
 import { loader as languageLoader } from "~/routes/language";

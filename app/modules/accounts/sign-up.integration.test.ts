@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { profiles, sentMessages, user } from "~/db/schema";
 import { createAccount } from "~/seed/factories.server";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
-import { jobHandlers } from "~/modules/jobs/handlers.server";
+import { jobHandlers } from "~/job-handlers.server";
 import { runDueJobs } from "~/modules/jobs/jobs.server";
 import { action as authAction } from "~/routes/auth";
 import { action as resetAction } from "~/routes/auth.reset-password";
