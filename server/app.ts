@@ -15,6 +15,7 @@ import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
 import { watchSessions } from "~/modules/accounts/session-cache.server";
 import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.server";
+import { sharedData, watchSharedData } from "~/utils/shared-data.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { compressDocuments } from "./compress-documents";
@@ -74,8 +75,15 @@ app.use(
     createPageCache({
       ttlSeconds: getEnv().PAGE_CACHE_SECONDS,
       maxEntries: 500,
-      subscribe: (clear) => onChange("pages", clear),
-      publish: () => void announceChange("pages", "within PAGE_CACHE_SECONDS"),
+      subscribe: (clear) => {
+        onChange("pages", clear);
+        onChange("catalog", clear);
+      },
+      publish: (change) => {
+        // This process forgets at once; the others when the notification arrives.
+        sharedData.forget(change === "catalog" ? "catalog" : "slots");
+        void announceChange(change, "within PAGE_CACHE_SECONDS and DATA_CACHE_SECONDS");
+      },
     }),
   ),
 );
@@ -103,6 +111,7 @@ let stopWorker: (() => Promise<void>) | undefined;
 let stopChangeFeed: (() => Promise<void>) | undefined;
 let stopWatchingSeo: (() => void) | undefined;
 let stopWatchingSessions: (() => void) | undefined;
+let stopSharingData: (() => void) | undefined;
 
 /** Opens the database, applies migrations, loads demo data on first run, starts the job worker. */
 export async function start(): Promise<StartResult> {
@@ -136,6 +145,7 @@ export async function start(): Promise<StartResult> {
   stopChangeFeed = await startChangeFeed();
   stopWatchingSeo = watchSiteSeo();
   stopWatchingSessions = watchSessions();
+  stopSharingData = watchSharedData(env.DATA_CACHE_SECONDS);
   // The embedded database belongs to this one process: a job still leased was claimed by a
   // process that died (kill -9, power cut), so it can run again now rather than after its lease.
   if (connection.driver === "pglite") await releaseJobLeases();
@@ -150,6 +160,7 @@ export async function stop() {
   await stopChangeFeed?.();
   stopWatchingSeo?.();
   stopWatchingSessions?.();
+  stopSharingData?.();
   const connection = (() => {
     try {
       return getConnection();
