@@ -23,6 +23,7 @@ import { useLanguage } from "~/i18n/use-language";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 import { PendingBookingSubmitter } from "~/modules/booking/pending-booking-submitter";
 import { CartProvider, useCart } from "~/modules/cart/cart-context";
+import { HeaderSearch } from "~/modules/catalog/header-search";
 import { cartLinesForUser } from "~/modules/cart/cart.server";
 import { analyticsId, SiteHead } from "~/modules/seo/site-head";
 import { loadSiteSeo } from "~/modules/seo/site-seo.server";
@@ -103,7 +104,7 @@ function useToastFromServer(toast: Toast | null | undefined) {
 
 /** The header with the cart's count, read inside the cart provider. */
 function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) {
-  return <SiteHeader user={user} cartUnits={useCart().units} />;
+  return <SiteHeader user={user} cartUnits={useCart().units} search={(id) => <HeaderSearch id={id} />} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
