@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
@@ -104,7 +105,9 @@ function useToastFromServer(toast: Toast | null | undefined) {
 
 /** The header with the cart's count, read inside the cart provider. */
 function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) {
-  return <SiteHeader user={user} cartUnits={useCart().units} search={(id) => <HeaderSearch id={id} />} />;
+  // The back office has its own searches: the storefront's box is not offered there.
+  const backOffice = useLocation().pathname.startsWith("/admin");
+  return <SiteHeader user={user} cartUnits={useCart().units} search={backOffice ? undefined : (id) => <HeaderSearch id={id} />} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

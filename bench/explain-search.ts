@@ -106,7 +106,7 @@ await explain("lab page: search vitamin", () => labTestsPage({ id: lab.id, homeC
 // Issue 30: the speed table's four searches, and the suggestions as you type.
 for (const q of ["iron", "thyroid function test", "vitamn d"]) await explain(`issue 30: search q=${q}`, search(`q=${q}`));
 await explain("issue 30: search q=الحديد (Arabic page)", search("q=الحديد", "ar"));
-for (const [q, language] of [["vi", "en"], ["vitam", "en"], ["thyro", "en"], ["فيت", "ar"], ["الغده", "ar"]] as const) {
+for (const [q, language] of [["vi", "en"], ["vitam", "en"], ["profile", "en"], ["فيت", "ar"], ["الغده", "ar"]] as const) {
   await explain(`issue 30: suggestions for ${q} (${language})`, () => suggest(q, language));
 }
 await pool.end();

@@ -143,8 +143,8 @@ for (const driver of ["PostgreSQL", "PGlite"] as const) {
   if (driver === "PGlite" && args.has("skip-pglite")) continue;
   const pg = driver === "PostgreSQL";
   const before = (pageCacheSeconds: number) =>
-    beforeDir ? [{ label: "before", cwd: beforeDir, databaseUrl: pg ? beforeDatabaseUrl : undefined, env: {}, pageCacheSeconds }] : [];
-  const after = (pageCacheSeconds: number, cold = false) => ({
+    beforeDir ? [{ label: "before", cwd: beforeDir, databaseUrl: pg ? beforeDatabaseUrl : undefined, env: {} as Record<string, string>, pageCacheSeconds }] : [];
+  const after = (pageCacheSeconds: number, cold = false): { label: string; databaseUrl?: string; env: Record<string, string>; pageCacheSeconds: number } => ({
     label: cold ? "after, cold" : "after",
     databaseUrl: pg ? databaseUrl : undefined,
     env: cold ? { DATA_CACHE_SECONDS: "0" } : {},

@@ -11,7 +11,7 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
   return (
     <Form method="get" action="/search" role="search" className={className}>
       <label htmlFor={id} className="sr-only">
-        {t("Search tests and labs")}
+        {t("Find a test or a lab")}
       </label>
       <SearchBox
         id={id}
