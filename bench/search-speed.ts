@@ -18,7 +18,7 @@
 // - /api/suggest at 20 clients (after only; cold as above too).
 // The machine-speed figure (bench/machine-speed.ts) is printed before and after.
 import { CUSTOMER } from "./cpu";
-import { fillCart, fmt, parseArgs, runLoad, signIn, startServer, type BenchServer, type LoadResult } from "./lib";
+import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, type BenchServer, type LoadResult } from "./lib";
 import { machineSpeedMs } from "./machine-speed";
 import { sampleSite, testIdsFromProducts } from "./page-kinds";
 
@@ -56,23 +56,32 @@ async function prepare(label: string, server: BenchServer): Promise<Side> {
   return { label, server, cookie, products: site.products.map((slug) => `/product/${slug}`) };
 }
 
-/** One measured run: every URL once first, then `clients` clients for `seconds`. */
-async function measure(side: Side, urls: string[], options: { signedIn?: boolean; clients?: number; seconds?: number } = {}): Promise<LoadResult> {
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
+/**
+ * One measured run: every URL once first, then `clients` clients for `seconds`; with the server's
+ * own CPU time per request (from /proc), which other load on the machine hardly changes.
+ */
+async function measure(side: Side, urls: string[], options: { signedIn?: boolean; clients?: number; seconds?: number } = {}): Promise<Measured> {
   const cookie = options.signedIn ? side.cookie : undefined;
   for (const url of urls) await fetch(side.server.url + url, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
-  return runLoad(side.server.url, urls, { clients: options.clients ?? clients, seconds: options.seconds ?? seconds, cookie });
+  const cpuBefore = cpuMillis(side.server.pid);
+  const result = await runLoad(side.server.url, urls, { clients: options.clients ?? clients, seconds: options.seconds ?? seconds, cookie });
+  return { ...result, cpuMsPerRequest: (cpuMillis(side.server.pid) - cpuBefore) / result.count };
 }
 
 const row = (cells: string[], widths: number[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
-const figures = (r: LoadResult | undefined) => (r ? `${fmt(r.rps, 0)} req/s p95 ${fmt(r.p95)}${r.errors ? ` (${r.errors} errors)` : ""}` : "-");
+const figures = (r: Measured | undefined) =>
+  r ? `${fmt(r.rps, 0)} req/s p95 ${fmt(r.p95)} cpu ${fmt(r.cpuMsPerRequest, 2)}${r.errors ? ` (${r.errors} errors)` : ""}` : "-";
 
 /** The signed-in product and search pages against the cached anonymous ones, on each side. */
 async function ratioTable(title: string, sides: Side[]) {
   console.log(`\n### ${title}: signed-in pages against cached anonymous pages (page cache on), ${clients} clients, ${seconds} s each\n`);
-  const widths = [28, 30, 30];
+  console.log(`machine speed: ${machineSpeedMs().toFixed(2)} ms\n`);
+  const widths = [28, 38, 38];
   console.log(row(["page kind", ...sides.map((s) => s.label)], widths));
   const search = QUERIES.map((q) => `/search?q=${encodeURIComponent(q)}`);
-  const results = new Map<string, LoadResult>();
+  const results = new Map<string, Measured>();
   const kinds = [
     { kind: "product, anonymous (cached)", urls: (s: Side) => s.products, signedIn: false },
     { kind: "product, signed in", urls: (s: Side) => s.products, signedIn: true },
@@ -92,18 +101,26 @@ async function ratioTable(title: string, sides: Side[]) {
       return fmt(signed.rps / anonymous.rps, 2);
     });
     console.log(row([`ratio, ${page}`, ...ratios], widths));
+    // At saturation on one core req/s is about 1 / CPU per request: the same ratio, less sensitive to other load.
+    const byCpu = sides.map((s) => {
+      const signed = results.get(`${s.label}|${page}, signed in`)!;
+      const anonymous = results.get(`${s.label}|${page}, anonymous (cached)`)!;
+      return fmt(anonymous.cpuMsPerRequest / signed.cpuMsPerRequest, 2);
+    });
+    console.log(row([`CPU ratio, ${page}`, ...byCpu], widths));
   }
 }
 
 /** Uncached search pages (page cache off) per kind, anonymous and signed in. */
 async function searchTable(title: string, sides: Side[], options: { clients: number; seconds: number }) {
   console.log(`\n### ${title}: uncached search pages (page cache off), ${options.clients} client(s), ${options.seconds} s each\n`);
-  const widths = [26, ...sides.map(() => 30)];
+  console.log(`machine speed: ${machineSpeedMs().toFixed(2)} ms\n`);
+  const widths = [26, ...sides.map(() => 38)];
   console.log(row(["search", ...sides.map((s) => s.label)], widths));
   for (const [index, { kind, urls }] of SEARCH_KINDS.entries()) {
     for (const signedIn of [false, true]) {
       const order = (index + Number(signedIn)) % 2 ? [...sides].reverse() : sides;
-      const results = new Map<string, LoadResult>();
+      const results = new Map<string, Measured>();
       for (const side of order) results.set(side.label, await measure(side, urls, { signedIn, ...options }));
       console.log(row([`${kind}, ${signedIn ? "signed in" : "anonymous"}`, ...sides.map((s) => figures(results.get(s.label)))], widths));
     }
@@ -112,9 +129,10 @@ async function searchTable(title: string, sides: Side[], options: { clients: num
 
 async function suggestTable(sides: Side[]) {
   console.log(`\n### /api/suggest, ${clients} clients, ${seconds} s each (${SUGGEST_URLS.length} texts, English and Arabic)\n`);
-  const widths = [26, ...sides.map(() => 30)];
+  console.log(`machine speed: ${machineSpeedMs().toFixed(2)} ms\n`);
+  const widths = [26, ...sides.map(() => 38)];
   console.log(row(["", ...sides.map((s) => s.label)], widths));
-  const results = new Map<string, LoadResult>();
+  const results = new Map<string, Measured>();
   for (const side of sides) results.set(side.label, await measure(side, SUGGEST_URLS));
   console.log(row(["suggestions", ...sides.map((s) => figures(results.get(s.label)))], widths));
 }
