@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { tests } from "~/db/schema";
 import { insertLab, insertTest } from "~/seed/factories.server";
@@ -64,6 +64,7 @@ describe("data every visitor shares", () => {
   });
 
   it("a comparison is dropped when the soonest slot it shows stops being offerable, or at midnight in Abu Dhabi", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 27, 9, 30) }); // 13:30 in Abu Dhabi
     const now = Date.now();
     const slot = (at: number) => ({ at: new Date(at).toISOString() });
     const comparison = (at: number | null) => ({ sort: "price", rows: [{ nextWalkIn: at === null ? null : slot(at), nextHome: null }] }) as unknown as LabComparison;
@@ -71,5 +72,7 @@ describe("data every visitor shares", () => {
     const midnight = Math.floor((now + 4 * 3_600_000) / 86_400_000 + 1) * 86_400_000 - 4 * 3_600_000;
     expect(comparisonExpiry(comparison(inFiveHours), now)).toBe(Math.min(inFiveHours - 2 * 3_600_000, midnight));
     expect(comparisonExpiry(comparison(null), now)).toBe(midnight);
+    expect(midnight).toBe(Date.UTC(2026, 10, 27, 20, 0));
+    vi.useRealTimers();
   });
 });
