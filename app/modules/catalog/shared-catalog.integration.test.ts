@@ -63,16 +63,20 @@ describe("data every visitor shares", () => {
     expect((await sharedTestDetails(test.slug))?.test.name).toBe("Iron Studies");
   });
 
-  it("a comparison is dropped when the soonest slot it shows stops being offerable, or at midnight in Abu Dhabi", () => {
+  it("a comparison is dropped when the soonest slot it shows stops being offerable, at midnight in Abu Dhabi, and after 10 s", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 27, 9, 30) }); // 13:30 in Abu Dhabi
     const now = Date.now();
     const slot = (at: number) => ({ at: new Date(at).toISOString() });
     const comparison = (at: number | null) => ({ sort: "price", rows: [{ nextWalkIn: at === null ? null : slot(at), nextHome: null }] }) as unknown as LabComparison;
     const inFiveHours = now + 5 * 3_600_000;
     const midnight = Math.floor((now + 4 * 3_600_000) / 86_400_000 + 1) * 86_400_000 - 4 * 3_600_000;
-    expect(comparisonExpiry(comparison(inFiveHours), now)).toBe(Math.min(inFiveHours - 2 * 3_600_000, midnight));
-    expect(comparisonExpiry(comparison(null), now)).toBe(midnight);
     expect(midnight).toBe(Date.UTC(2026, 10, 27, 20, 0));
+    // At most 10 s, as a cached anonymous page: slots freed by the hold-release sweep announce nothing.
+    expect(comparisonExpiry(comparison(inFiveHours), now)).toBe(now + 10_000);
+    expect(comparisonExpiry(comparison(now + 2 * 3_600_000 + 4_000), now)).toBe(now + 4_000);
+    expect(comparisonExpiry(comparison(null), now)).toBe(now + 10_000);
+    vi.setSystemTime(midnight - 3_000);
+    expect(comparisonExpiry(comparison(null), midnight - 3_000)).toBe(midnight);
     vi.useRealTimers();
   });
 });

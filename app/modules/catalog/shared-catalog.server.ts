@@ -14,6 +14,11 @@ import { DUBAI_OFFSET_MS } from "~/utils/dubai-date";
 import { shared } from "~/utils/shared-data.server";
 
 const DAY_MS = 86_400_000;
+/**
+ * A comparison is recomputed at least this often: slots freed outside a request (the hold-release
+ * sweep) announce nothing, and a cached anonymous page shows them within PAGE_CACHE_SECONDS too.
+ */
+const COMPARISON_MAX_AGE_MS = 10_000;
 
 /**
  * One page of search results, keyed by the normalised query (case folded: the search ignores
@@ -51,7 +56,8 @@ export function sharedTestDetails(slug: string) {
 /**
  * The product page's lab comparison. It shows each lab's next free slot, which orders and bookings
  * take, and labels days relative to today: it is kept until a slot changes ("pages"), until the
- * soonest slot it shows stops being offerable, or until midnight in Abu Dhabi, whichever comes first.
+ * soonest slot it shows stops being offerable, until midnight in Abu Dhabi, or for
+ * COMPARISON_MAX_AGE_MS, whichever comes first.
  */
 export function sharedComparison(testId: string, sort: CompareSort) {
   return shared(`comparison:${testId}:${sort}`, "slots", () => labComparison(testId, sort), comparisonExpiry);
@@ -62,7 +68,7 @@ export function comparisonExpiry(comparison: LabComparison, realNow: number): nu
   const appNow = getNow().getTime();
   const lead = MIN_SLOT_LEAD_MINUTES * 60_000;
   const dubaiMidnight = Math.floor((appNow + DUBAI_OFFSET_MS) / DAY_MS + 1) * DAY_MS - DUBAI_OFFSET_MS;
-  let until = dubaiMidnight;
+  let until = Math.min(dubaiMidnight, appNow + COMPARISON_MAX_AGE_MS);
   for (const row of comparison.rows) {
     for (const slot of [row.nextWalkIn, row.nextHome]) if (slot) until = Math.min(until, Date.parse(slot.at) - lead);
   }
