@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,6 +24,7 @@ import { useLanguage } from "~/i18n/use-language";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 import { PendingBookingSubmitter } from "~/modules/booking/pending-booking-submitter";
 import { CartProvider, useCart } from "~/modules/cart/cart-context";
+import { HeaderSearch } from "~/modules/catalog/header-search";
 import { cartLinesForUser } from "~/modules/cart/cart.server";
 import { analyticsId, SiteHead } from "~/modules/seo/site-head";
 import { loadSiteSeo } from "~/modules/seo/site-seo.server";
@@ -103,7 +105,9 @@ function useToastFromServer(toast: Toast | null | undefined) {
 
 /** The header with the cart's count, read inside the cart provider. */
 function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) {
-  return <SiteHeader user={user} cartUnits={useCart().units} />;
+  // The back office has its own searches: the storefront's box is not offered there.
+  const backOffice = useLocation().pathname.startsWith("/admin");
+  return <SiteHeader user={user} cartUnits={useCart().units} search={backOffice ? undefined : (id) => <HeaderSearch id={id} />} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

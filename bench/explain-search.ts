@@ -14,6 +14,7 @@ import { offersForTest } from "~/modules/catalog/offers.server";
 import { findLabBySlug, labTestsPage, listLabFilterOptions, listLabsForDirectory } from "~/modules/labs/lab-directory.server";
 import { freeSlotsForDay, nextFreeSlots } from "~/modules/slots/slots.server";
 import { todayInDubai } from "~/utils/dubai-date";
+import { suggest } from "~/modules/catalog/suggest.server";
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith("postgres")) {
@@ -26,7 +27,11 @@ const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captur
 // The modules read the app's connection: give them the logging one.
 setConnection({ db, driver: "pg", close: () => pool.end() });
 
+/** `npx tsx bench/explain-search.ts "issue 30"`: only the queries whose label matches. */
+const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+
 async function explain(label: string, run: () => Promise<unknown>) {
+  if (only && !only.test(label)) return;
   captured.length = 0;
   await run();
   const client = await pool.connect();
@@ -98,4 +103,10 @@ await explain("lab page: lab by slug", () => findLabBySlug(lab.slug));
 await explain("lab page: its tests, page 1", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "", page: 1 }));
 await explain("lab page: its tests, page 50", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "", page: 50 }));
 await explain("lab page: search vitamin", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "vitamin", page: 1 }));
+// Issue 30: the speed table's four searches, and the suggestions as you type.
+for (const q of ["iron", "thyroid function test", "vitamn d"]) await explain(`issue 30: search q=${q}`, search(`q=${q}`));
+await explain("issue 30: search q=الحديد (Arabic page)", search("q=الحديد", "ar"));
+for (const [q, language] of [["vi", "en"], ["vitam", "en"], ["profile", "en"], ["فيت", "ar"], ["الغده", "ar"]] as const) {
+  await explain(`issue 30: suggestions for ${q} (${language})`, () => suggest(q, language));
+}
 await pool.end();

@@ -14,7 +14,9 @@ import { jobHandlers } from "~/job-handlers.server";
 import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
 import { watchSessions } from "~/modules/accounts/session-cache.server";
+import { suggestFor } from "~/modules/catalog/suggest.server";
 import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.server";
+import { sharedData, watchSharedData } from "~/utils/shared-data.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { compressDocuments } from "./compress-documents";
@@ -69,13 +71,39 @@ app.use(
   ),
 );
 app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));
+
+/**
+ * GET /api/suggest?q=&lang=en|ar: suggestions as you type (tests, categories, labs; decision 0035).
+ * Answered here, before React Router: its budget is 20 ms at the 95th percentile under 20 clients,
+ * and the answer is a look-up in the shared data, so it skips a page request's machinery. The same
+ * for every visitor (it never reads the session), so browsers and shared caches may keep it a minute.
+ */
+app.get("/api/suggest", async (req, res, next) => {
+  try {
+    const outcome = await suggestFor(new URL(req.originalUrl, "http://localhost").searchParams);
+    if (outcome.status === 400) {
+      res.status(400).set("Cache-Control", "no-store").json({ error: outcome.error });
+      return;
+    }
+    res.set("Cache-Control", "public, max-age=60").json(outcome.answer);
+  } catch (error) {
+    next(error);
+  }
+});
 app.use(
   onFirstRequest(() =>
     createPageCache({
       ttlSeconds: getEnv().PAGE_CACHE_SECONDS,
       maxEntries: 500,
-      subscribe: (clear) => onChange("pages", clear),
-      publish: () => void announceChange("pages", "within PAGE_CACHE_SECONDS"),
+      subscribe: (clear) => {
+        onChange("pages", clear);
+        onChange("catalog", clear);
+      },
+      publish: (change) => {
+        // This process forgets at once; the others when the notification arrives.
+        sharedData.forget(change === "catalog" ? "catalog" : "slots");
+        void announceChange(change, "within PAGE_CACHE_SECONDS and DATA_CACHE_SECONDS");
+      },
     }),
   ),
 );
@@ -103,6 +131,7 @@ let stopWorker: (() => Promise<void>) | undefined;
 let stopChangeFeed: (() => Promise<void>) | undefined;
 let stopWatchingSeo: (() => void) | undefined;
 let stopWatchingSessions: (() => void) | undefined;
+let stopSharingData: (() => void) | undefined;
 
 /** Opens the database, applies migrations, loads demo data on first run, starts the job worker. */
 export async function start(): Promise<StartResult> {
@@ -136,6 +165,7 @@ export async function start(): Promise<StartResult> {
   stopChangeFeed = await startChangeFeed();
   stopWatchingSeo = watchSiteSeo();
   stopWatchingSessions = watchSessions();
+  stopSharingData = watchSharedData(env.DATA_CACHE_SECONDS);
   // The embedded database belongs to this one process: a job still leased was claimed by a
   // process that died (kill -9, power cut), so it can run again now rather than after its lease.
   if (connection.driver === "pglite") await releaseJobLeases();
@@ -150,6 +180,7 @@ export async function stop() {
   await stopChangeFeed?.();
   stopWatchingSeo?.();
   stopWatchingSessions?.();
+  stopSharingData?.();
   const connection = (() => {
     try {
       return getConnection();

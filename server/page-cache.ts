@@ -14,9 +14,28 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
  */
 const PRIVATE_WRITE = /^(\/ar)?\/(cart|profile|auth(\/[^/]+)?|api\/cart|api\/auth\/.*)(\.data)?$/;
 
+/**
+ * Writes of customers that change what public pages show only through the slots they fill or free
+ * (orders, bookings and their changes, payments): the product pages' next free slots. Every other
+ * write that is not private (the back office, and any path not listed here) may change the
+ * catalogue itself.
+ */
+const CUSTOMER_WRITE =
+  /^((\/ar)?\/(checkout|book\/[^/]+|dashboard(\/.*)?|payment-success)|\/demo-checkout\/[^/]+|\/api\/stripe\/webhook)(\.data)?$/;
+
 /** True when a successful non-GET request to this path may change what a public page shows. */
 export function changesPublicPages(path: string) {
   return !PRIVATE_WRITE.test(path);
+}
+
+/**
+ * What a successful non-GET request to this path may have changed: "catalog" (tests, offers, labs,
+ * categories, content: every public page and the shared catalogue data), "pages" (slots: the
+ * product pages' comparison), or nothing public (null).
+ */
+export function changeOfWrite(path: string): "catalog" | "pages" | null {
+  if (!changesPublicPages(path)) return null;
+  return CUSTOMER_WRITE.test(path) ? "pages" : "catalog";
 }
 
 type Entry = {
@@ -34,8 +53,12 @@ type PageCacheOptions = {
   maxEntries: number;
   /** Hands the cache's clear() to the change feed, which calls it when any process changed public data. */
   subscribe?: (clear: () => void) => void;
-  /** Tells every process (this one included) that a public page may have changed. */
-  publish?: () => void;
+  /**
+   * Tells every process (this one included) that a public page may have changed, and what kind of
+   * change it was (changeOfWrite). Called whether or not pages are cached (ttlSeconds 0), since
+   * the shared catalogue data listens too.
+   */
+  publish?: (change: "catalog" | "pages") => void;
 };
 
 export function createPageCache({ ttlSeconds, maxEntries, subscribe, publish }: PageCacheOptions) {
@@ -66,19 +89,21 @@ export function createPageCache({ ttlSeconds, maxEntries, subscribe, publish }: 
   }
 
   return function pageCache(req: Request, res: Response, next: NextFunction) {
-    if (ttlSeconds <= 0 || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (req.method !== "GET") {
       // A successful write that may change a public page (an admin edit, an order) empties this
       // process's cache at once and, through publish(), every process's within tens of milliseconds.
-      if (changesPublicPages(req.path)) {
+      const change = changeOfWrite(req.path);
+      if (change) {
         res.on("finish", () => {
           if (res.statusCode >= 400) return;
           clear();
-          publish?.();
+          publish?.(change);
         });
       }
       return next();
     }
+    if (ttlSeconds <= 0) return next();
     const cacheable = PUBLIC_PAGE.test(req.path) && !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
     if (!cacheable) return next();
 

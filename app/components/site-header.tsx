@@ -1,5 +1,5 @@
 import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "~/components/ui/icons";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
@@ -86,8 +86,11 @@ function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =
   );
 }
 
-/** The site's top bar; `cartUnits` is the number of tests in the visitor's cart (its badge). */
-export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: number }) {
+/**
+ * The site's top bar; `cartUnits` is the number of tests in the visitor's cart (its badge);
+ * `search(id)` draws a search box (on wide screens and in the mobile menu).
+ */
+export function SiteHeader({ user, cartUnits, search }: { user: HeaderUser; cartUnits: number; search?: (id: string) => ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -119,6 +122,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
         <div className="hidden items-center gap-1 md:flex">
           <NavEntries user={user} />
         </div>
+        {search ? <div className="hidden w-56 xl:block">{search("site-search")}</div> : null}
         <div className="flex items-center gap-2">
           <LanguageSwitcher display="hidden md:inline-flex" />
           <CartLink units={cartUnits} />
@@ -140,6 +144,7 @@ export function SiteHeader({ user, cartUnits }: { user: HeaderUser; cartUnits: n
       {menuOpen ? (
         <div id="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
           <div className="flex flex-col gap-1 pt-2">
+            {search ? <div className="pb-2">{search("menu-search")}</div> : null}
             <NavEntries user={user} onNavigate={() => setMenuOpen(false)} />
             <LanguageSwitcher onNavigate={() => setMenuOpen(false)} />
             <div className="pt-2">

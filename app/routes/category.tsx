@@ -4,8 +4,7 @@ import { NotFoundState } from "~/components/not-found-state";
 import { CategoryView } from "~/modules/catalog/category-view";
 import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
 import { isUuid, parsePage } from "~/modules/catalog/search-params";
-import { findCategory } from "~/modules/catalog/search-tests.server";
-import { categoryTests } from "~/modules/catalog/test-details.server";
+import { sharedCategoryPage } from "~/modules/catalog/shared-catalog.server";
 import { pageMeta } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { translatorFor } from "~/i18n/i18n";
@@ -23,10 +22,10 @@ const NOT_FOUND = {
 } as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const category = isUuid(params.categoryId) ? await findCategory(params.categoryId) : null;
-  if (!category) return data({ category: null, listing: null }, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const listing = await categoryTests(category.id, page, languageOfRequest(request));
+  const found = isUuid(params.categoryId) ? await sharedCategoryPage(params.categoryId.toLowerCase(), page, languageOfRequest(request)) : null;
+  if (!found) return data({ category: null, listing: null }, { status: 404 });
+  const { category, listing } = found;
   return {
     category: {
       id: category.id,

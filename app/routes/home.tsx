@@ -2,16 +2,15 @@ import type { Route } from "./+types/home";
 import { matchHomeCategories } from "~/modules/content/home/home-categories";
 import { HomePage } from "~/modules/content/home/home-page";
 import { POPULAR_TEST_NAMES } from "~/modules/content/home/home-content";
-import { listCategories } from "~/modules/catalog/search-tests.server";
-import { findTestsByNames } from "~/modules/catalog/test-details.server";
+import { sharedCategories, sharedTestsByNames } from "~/modules/catalog/shared-catalog.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 import { pageMeta } from "~/modules/seo/page-meta";
 
 export async function loader() {
   const [categories, popularTests] = await Promise.all([
-    listCategories(),
-    findTestsByNames(POPULAR_TEST_NAMES),
+    sharedCategories(),
+    sharedTestsByNames(POPULAR_TEST_NAMES),
   ]);
   return { categories: matchHomeCategories(categories), popularTests };
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/lab";
 import { NotFoundState } from "~/components/not-found-state";
 import { parsePage, parseSearchState } from "~/modules/catalog/search-params";
 import { weekdayOf } from "~/modules/slots/schedule";
-import { findLabBySlug, labTestsPage } from "~/modules/labs/lab-directory.server";
+import { sharedLabPage } from "~/modules/labs/lab-directory.server";
 import { labJsonLd } from "~/modules/labs/lab-details";
 import { LabView } from "~/modules/labs/lab-view";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
@@ -24,12 +24,11 @@ const NOT_FOUND = {
 } as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lab = isSlug(params.slug) ? await findLabBySlug(params.slug) : null;
-  if (!lab) return data({ lab: null, tests: null, q: "", today: null }, { status: 404 });
   const searchParams = new URL(request.url).searchParams;
   const q = parseSearchState(searchParams).q;
-  const tests = await labTestsPage(lab, { q, page: parsePage(searchParams.get("page")) });
-  return { lab, tests, q, today: weekdayOf(todayInDubai()) };
+  const found = isSlug(params.slug) ? await sharedLabPage(params.slug, { q, page: parsePage(searchParams.get("page")) }) : null;
+  if (!found) return data({ lab: null, tests: null, q: "", today: null }, { status: 404 });
+  return { lab: found.lab, tests: found.tests, q, today: weekdayOf(todayInDubai()) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

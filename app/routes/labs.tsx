@@ -1,5 +1,5 @@
 import type { Route } from "./+types/labs";
-import { listLabsForDirectory } from "~/modules/labs/lab-directory.server";
+import { sharedLabDirectory } from "~/modules/labs/lab-directory.server";
 import { LabDirectoryView } from "~/modules/labs/lab-directory-view";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { translatorFor } from "~/i18n/i18n";
@@ -7,7 +7,7 @@ import { languageOfPath, localizePath } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
 
 export async function loader() {
-  return { labs: await listLabsForDirectory() };
+  return { labs: await sharedLabDirectory() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -5,8 +5,8 @@ import { DEFAULT_TEST_IMAGE } from "~/modules/catalog/test-card";
 import { ProductView } from "~/modules/catalog/product-view";
 import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
 import { isSlug } from "~/utils/slug";
-import { findTestBySlug, relatedTests } from "~/modules/catalog/test-details.server";
-import { labComparison, parseCompareSort } from "~/modules/catalog/lab-comparison.server";
+import { parseCompareSort } from "~/modules/catalog/lab-comparison.server";
+import { sharedComparison, sharedTestDetails } from "~/modules/catalog/shared-catalog.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
@@ -24,11 +24,11 @@ const NOT_FOUND = {
 } as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const test = isSlug(params.slug) ? await findTestBySlug(params.slug) : null;
-  if (!test) return data({ test: null, related: [], comparison: null }, { status: 404 });
+  const details = isSlug(params.slug) ? await sharedTestDetails(params.slug) : null;
+  if (!details) return data({ test: null, related: [], comparison: null }, { status: 404 });
   const sort = parseCompareSort(new URL(request.url).searchParams.get("compare"));
-  const [related, comparison] = await Promise.all([relatedTests(test), labComparison(test.id, sort)]);
-  return { test, related, comparison };
+  const comparison = await sharedComparison(details.test.id, sort);
+  return { test: details.test, related: details.related, comparison };
 }
 
 /** The comparison's sort (?compare=…) is a view of the same page: canonical and og:url leave it out. */

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/search";
 import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
-import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
+import { sharedCategories, sharedSearch } from "~/modules/catalog/shared-catalog.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
 import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
-import { listLabFilterOptions } from "~/modules/labs/lab-directory.server";
+import { sharedLabFilterOptions } from "~/modules/labs/lab-directory.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
 import { languageOfPath, localizePath } from "~/i18n/languages";
@@ -12,7 +12,7 @@ import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-me
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearchState(new URL(request.url).searchParams);
-  const [result, categories, filterOptions] = await Promise.all([searchTests(state, languageOfRequest(request)), listCategories(), listLabFilterOptions()]);
+  const [result, categories, filterOptions] = await Promise.all([sharedSearch(state, languageOfRequest(request)), sharedCategories(), sharedLabFilterOptions()]);
   const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
   return { state, result, categories, categoryName, filterOptions };
 }

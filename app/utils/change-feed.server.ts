@@ -9,10 +9,15 @@ import type { Executor } from "~/db/client.server";
 import { getConnection } from "~/db/db.server";
 import { logger } from "~/utils/logger.server";
 
-export type ChangeTopic = "pages" | "settings" | "sessions";
+/**
+ * pages: a write that may change a public page (an order, a booking, a payment); catalog: a
+ * back-office write (tests, offers, labs, categories: every public page and the shared catalogue
+ * data, app/utils/shared-data.server.ts); settings; sessions.
+ */
+export type ChangeTopic = "pages" | "catalog" | "settings" | "sessions";
 
 const CHANNEL = "labtest_changes";
-const TOPICS: readonly ChangeTopic[] = ["pages", "settings", "sessions"];
+const TOPICS: readonly ChangeTopic[] = ["pages", "catalog", "settings", "sessions"];
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long anonymous visitors may be served a cached public page (0 turns the cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The longest that data the same for every visitor (search results, product details, category and
+   * lab pages, suggestions) is kept without news from the change feed (0 turns it off).
+   */
+  DATA_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a card payment holds its collection slots before the release job frees them. */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** The share (percent) of a card payment kept when a customer cancels a booking less than 24 hours ahead. */

@@ -175,6 +175,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [visitor, { path: "/auth", params: { mode: "sign-in", email: "a@b.c", redirect: "/dashboard" } }],
     [visitor, { path: "/auth/reset-password", params: { token: "abc", error: "INVALID_TOKEN" } }],
     [visitor, { path: "/api/cart", params: { ids: testId } }],
+    [visitor, { path: "/api/suggest", params: { q: "vitamin", lang: "ar" } }],
+    [customer, { path: "/api/suggest", params: { q: "فحص", lang: "en" } }],
     [visitor, { path: "/payment-success", params: { success: "true", session_id: "demo_cs_missing", canceled: "false" } }],
     [visitor, { path: "/demo-checkout/demo_cs_missing", params: {} }],
     [visitor, { path: "/api/auth/reset-password/abc", params: { callbackURL: "/auth/reset-password" } }],

@@ -14,7 +14,7 @@ const cardPrices = async (page: Page) => {
 test("a visitor searches from the hero, clears the box and finds a test despite a typo", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const box = page.getByRole("textbox", { name: "Search for lab tests" });
+  const box = page.getByRole("combobox", { name: "Search for lab tests" });
   await box.fill("something else");
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(box).toHaveValue("");

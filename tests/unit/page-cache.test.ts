@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changesPublicPages, createPageCache } from "../../server/page-cache";
+import { changeOfWrite, changesPublicPages, createPageCache } from "../../server/page-cache";
 
 let closeServer: (() => void) | undefined;
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 let labsRender: { began: () => void; finish: Promise<void> } | undefined;
 
 /** An app whose pages say how often they were rendered and with which nonce. */
-async function serve(ttlSeconds: number, feed: { subscribe?: (clear: () => void) => void; publish?: () => void } = {}) {
+async function serve(ttlSeconds: number, feed: { subscribe?: (clear: () => void) => void; publish?: (change: "catalog" | "pages") => void } = {}) {
   let renders = 0;
   let nonceCounter = 0;
   const app = express();
@@ -205,6 +205,29 @@ describe("anonymous page cache", () => {
     for (const path of ["/cart", "/api/cart", "/profile.data", "/auth", "/auth/sign-out", "/api/auth/sign-in/email"]) {
       expect(changesPublicPages(path), path).toBe(false);
     }
+  });
+
+  it("tells a back-office change (the catalogue) from an order or a booking (slots only)", () => {
+    for (const path of ["/admin/tests", "/admin/labs/x/offers.data", "/api/test-clock", "/partner/offers", "/something-new"]) {
+      expect(changeOfWrite(path), path).toBe("catalog");
+    }
+    for (const path of ["/checkout", "/ar/checkout.data", "/book/abc", "/dashboard", "/dashboard/bookings/x/cancel", "/payment-success", "/api/stripe/webhook", "/demo-checkout/s1"]) {
+      expect(changeOfWrite(path), path).toBe("pages");
+    }
+    for (const path of ["/cart", "/api/cart", "/profile", "/auth"]) expect(changeOfWrite(path), path).toBeNull();
+  });
+
+  it("announces a change with pages not cached too, since the shared catalogue data listens", async () => {
+    const publish = vi.fn();
+    const get = await serve(0, { publish });
+    await get("/admin/tests", { method: "POST" });
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledWith("catalog"));
+    await get("/checkout", { method: "POST" });
+    await vi.waitFor(() => expect(publish).toHaveBeenLastCalledWith("pages"));
+    await get("/api/cart", { method: "POST" });
+    expect(publish).toHaveBeenCalledTimes(2);
+    expect(await (await get("/product/x")).text()).toContain("render 1");
+    expect(await (await get("/product/x")).text()).toContain("render 2");
   });
 
   it("renders a page once for visitors who ask for it at the same time", async () => {

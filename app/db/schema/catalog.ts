@@ -144,6 +144,10 @@ export const tests = pgTable(
     index("tests_search_vector_idx").using("gin", t.searchVector),
     index("tests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("tests_name_ar_search_trgm_idx").using("gin", sql`${t.nameArSearch} gin_trgm_ops`),
+    // Suggestions as you type (issue 30): names starting with what was typed, in byte order, read
+    // straight from these (a prefix LIKE on a "C" collation is an index range).
+    index("tests_lower_name_c_idx").on(sql`(lower(${t.name}) collate "C")`),
+    index("tests_name_ar_search_c_idx").on(sql`(${t.nameArSearch} collate "C")`),
   ],
 );
 

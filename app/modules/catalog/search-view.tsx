@@ -10,7 +10,8 @@ import { useLanguage } from "~/i18n/use-language";
 import { Pagination } from "~/components/pagination";
 import { TestCard, TestCardSkeleton, type TestActions } from "~/modules/catalog/test-card";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { inputClassName } from "~/components/ui/input";
+import { SearchBox } from "~/modules/catalog/search-box";
 import { useAutoSubmit } from "~/components/use-auto-submit";
 import { cn } from "~/utils/cn";
 import { SORT_OPTIONS, hasOfferFilters, searchHref, type LabFilterOptions, type SearchState } from "~/modules/catalog/search-params";
@@ -53,7 +54,7 @@ function RefineForm({ state }: { state: SearchState }) {
       <label htmlFor="refine-search" className="sr-only">
         {t("Refine your search")}
       </label>
-      <Input
+      <SearchBox
         key={state.q}
         id="refine-search"
         name="q"
@@ -61,7 +62,8 @@ function RefineForm({ state }: { state: SearchState }) {
         defaultValue={state.q}
         maxLength={200}
         placeholder={t("Refine your search...")}
-        tall
+        wrapperClassName="w-full"
+        className={inputClassName({ tall: true })}
       />
       {state.categoryId ? <input type="hidden" name="category" value={state.categoryId} /> : null}
       {state.sortChosen ? <input type="hidden" name="sort" value={state.sort} /> : null}

@@ -6,6 +6,7 @@ import { textOrder } from "~/i18n/languages";
 import { offersForLab } from "~/modules/catalog/offers.server";
 import type { LabFilterOptions } from "~/modules/catalog/search-params";
 import type { OpeningHours } from "~/modules/slots/collection-types";
+import { shared } from "~/utils/shared-data.server";
 
 /** A lab in the /labs directory. */
 export type LabDirectoryEntry = {
@@ -189,4 +190,25 @@ export async function labTestsPage(lab: Pick<LabProfile, "id" | "homeCollectionF
     homeCollection: row.homeCollection && lab.homeCollectionFeeFils !== null,
   }));
   return { rows, total: listing.total, page: listing.page, pageCount: listing.pageCount };
+}
+
+/**
+ * A lab's public page as every visitor shares it (decision 0034): the lab and one page of its tests,
+ * kept until the change feed reports a catalogue change; null for an unknown or inactive lab.
+ */
+export function sharedLabPage(slug: string, options: { q: string; page: number }) {
+  return shared(`lab:${slug.toLowerCase()}:${options.page}:${options.q.toLowerCase()}`, "catalog", async () => {
+    const lab = await findLabBySlug(slug);
+    return lab ? { lab, tests: await labTestsPage(lab, { q: options.q.toLowerCase(), page: options.page }) } : null;
+  });
+}
+
+/** The search page's lab and area filters, shared as above. */
+export function sharedLabFilterOptions() {
+  return shared("lab-filter-options", "catalog", listLabFilterOptions);
+}
+
+/** The /labs directory, shared as above. */
+export function sharedLabDirectory() {
+  return shared("lab-directory", "catalog", listLabsForDirectory);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "tests_lower_name_c_idx" ON "tests" USING btree ((lower("name") collate "C"));--> statement-breakpoint
+CREATE INDEX "tests_name_ar_search_c_idx" ON "tests" USING btree (("name_ar_search" collate "C"));
