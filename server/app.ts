@@ -15,6 +15,7 @@ import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
 import { watchSessions } from "~/modules/accounts/session-cache.server";
 import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.server";
+import { defaultAllowedHosts } from "~/utils/allowed-hosts.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { compressDocuments } from "./compress-documents";
@@ -65,7 +66,13 @@ function onFirstRequest(create: () => RequestHandler): RequestHandler {
 
 app.use(
   onFirstRequest(() =>
-    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(), onChange: forgetSiteSeo }),
+    siteAddress({
+      siteUrl: getEnv().siteUrl,
+      seoSiteUrl: () => cachedSeoSiteUrl(),
+      // Read once: this machine's addresses when the server starts serving (decision 0022).
+      allowedHosts: [...defaultAllowedHosts(), ...getEnv().ALLOWED_HOSTS],
+      onChange: forgetSiteSeo,
+    }),
   ),
 );
 app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));

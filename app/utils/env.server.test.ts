@@ -24,7 +24,7 @@ describe("parseEnv", () => {
 
   it("refuses the demo card provider in production on a database server unless enabled", () => {
     const secret = "x".repeat(40);
-    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret };
+    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret, SITE_URL: "http://labtest.internal" };
     expect(parseEnv(base).demoPayments).toBe(false);
     expect(parseEnv({ ...base, ENABLE_DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
     expect(parseEnv({ NODE_ENV: "production" }).demoPayments).toBe(true);
@@ -37,8 +37,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SLOT_HOLD_MINUTES: "0" })).toThrow(/SLOT_HOLD_MINUTES/);
     expect(parseEnv({}).ENABLE_TEST_CLOCK).toBe(false);
     expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_CLOCK: "true" }).ENABLE_TEST_CLOCK).toBe(true);
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40) };
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40), SITE_URL: "https://labtesthub.ae" };
     expect(() => parseEnv({ ...production, ENABLE_TEST_CLOCK: "true" })).toThrow(/ENABLE_TEST_CLOCK/);
+  });
+
+  it("requires the site's address in production on a database server", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40) };
+    expect(() => parseEnv(production)).toThrow(/SITE_URL: required in production with DATABASE_URL/);
+    expect(() => parseEnv({ ...production, SITE_URL: "" })).toThrow(/SITE_URL/);
+    expect(parseEnv({ ...production, SITE_URL: "https://labtesthub.ae" }).siteUrl).toBe("https://labtesthub.ae");
+    // The embedded run and development keep answering on this machine's addresses without one.
+    expect(parseEnv({ NODE_ENV: "production" }).siteUrl).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "postgres://db/app" }).siteUrl).toBeUndefined();
   });
 
   it("treats empty values as unset", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AllowedHostsSchema } from "~/utils/allowed-hosts.server";
 import { TrustProxySchema } from "~/utils/client-address.server";
 
 const flag = z
@@ -18,8 +19,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Use an in-memory PGlite database (tests). */
   PGLITE_MEMORY: flag.default(false),
-  /** The public origin (https://labtesthub.ae); page requests to another host or protocol are redirected to it. */
+  /** The public origin (https://labtesthub.ae); page requests to another host or protocol are redirected to it, others refused. */
   SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  /** Without SITE_URL: host names the site answers under besides this machine's own (see allowed-hosts.server.ts). */
+  ALLOWED_HOSTS: AllowedHostsSchema,
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   REQUIRE_EMAIL_VERIFICATION: flag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
@@ -74,6 +77,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(
       "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL",
     );
+  }
+  // Links in e-mails and payment return addresses need the public address; a server behind a
+  // balancer cannot tell it from the requests (decision 0022).
+  if (production && !embedded && !env.SITE_URL) {
+    throw new Error("Invalid environment configuration:\n  SITE_URL: required in production with DATABASE_URL (the site's public address, e.g. https://labtesthub.ae)");
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && production && !embedded) {
     throw new Error(
