@@ -31,6 +31,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" }).demoPayments).toBe(false);
   });
 
+  it("keeps demo card payments for the quick start, but on a public https address only when enabled", () => {
+    expect(parseEnv({}).demoPayments).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://192.168.1.20:3000" }).demoPayments).toBe(true);
+    for (const NODE_ENV of ["production", "development"]) {
+      expect(parseEnv({ NODE_ENV, SITE_URL: "https://labtesthub.ae" }).demoPayments, NODE_ENV).toBe(false);
+      expect(parseEnv({ NODE_ENV, SITE_URL: "https://labtesthub.ae", ENABLE_DEMO_PAYMENTS: "true" }).demoPayments, NODE_ENV).toBe(true);
+    }
+  });
+
   it("holds card-payment slots 15 minutes unless set, and refuses the test clock in production on a database server", () => {
     expect(parseEnv({}).SLOT_HOLD_MINUTES).toBe(15);
     expect(parseEnv({ SLOT_HOLD_MINUTES: "5" }).SLOT_HOLD_MINUTES).toBe(5);

@@ -58,6 +58,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** SITE_URL without its trailing slash; unset, each request's own origin is the site's (see site-url.server.ts). */
   siteUrl: string | undefined;
   embedded: boolean;
+  /** SITE_URL is an https address: a site on the internet, where demo conveniences must be asked for. */
+  publicSite: boolean;
   demoPayments: boolean;
 };
 
@@ -91,12 +93,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ENABLE_TEST_CLOCK && production && !embedded) {
     throw new Error("Invalid environment configuration:\n  ENABLE_TEST_CLOCK: not allowed in production with DATABASE_URL");
   }
-  // The demo card provider is for the embedded (single-machine evaluation) run and development;
-  // a production deployment on a database server must opt in explicitly.
-  const demoPayments =
-    !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!production || embedded));
   const siteUrl = env.SITE_URL?.replace(/\/+$/, "");
-  return { ...env, siteUrl, embedded, demoPayments };
+  // A site on an https address is a public one, whatever its database (decision 0023).
+  const publicSite = siteUrl?.startsWith("https://") ?? false;
+  // The demo card provider is for the quick start (the embedded run on this machine) and
+  // development; a public site or a production deployment on a database server must opt in.
+  const demoPayments =
+    !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!publicSite && (!production || embedded)));
+  return { ...env, siteUrl, embedded, publicSite, demoPayments };
 }
 
 let cached: Env | undefined;
