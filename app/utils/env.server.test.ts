@@ -40,6 +40,14 @@ describe("parseEnv", () => {
     }
   });
 
+  it("wants the demo accounts with the demo data, but on a public https address only when asked for", () => {
+    expect(parseEnv({}).demoAccounts).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://192.168.1.20:3000" }).demoAccounts).toBe(true);
+    expect(parseEnv({ SITE_URL: "https://labtesthub.ae" }).demoAccounts).toBe(false);
+    expect(parseEnv({ SITE_URL: "https://labtesthub.ae", SEED_DEMO_ACCOUNTS: "true" }).demoAccounts).toBe(true);
+    expect(parseEnv({ SEED_DEMO_ACCOUNTS: "false" }).demoAccounts).toBe(false);
+  });
+
   it("holds card-payment slots 15 minutes unless set, and refuses the test clock in production on a database server", () => {
     expect(parseEnv({}).SLOT_HOLD_MINUTES).toBe(15);
     expect(parseEnv({ SLOT_HOLD_MINUTES: "5" }).SLOT_HOLD_MINUTES).toBe(5);

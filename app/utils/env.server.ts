@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   /** Let webhooks reach loopback and private addresses (development and tests only). */
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   SEED_DEMO_DATA: flag.optional(),
+  /** Create the demo admin and customer (README's passwords) with the demo data; unset: not on an https SITE_URL. */
+  SEED_DEMO_ACCOUNTS: flag.optional(),
   /** Which proxies' X-Forwarded-For to believe for the client address (see client-address.server.ts). */
   TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -61,6 +63,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** SITE_URL is an https address: a site on the internet, where demo conveniences must be asked for. */
   publicSite: boolean;
   demoPayments: boolean;
+  /** Whether the demo accounts, whose passwords the README publishes, are wanted (SEED_DEMO_ACCOUNTS). */
+  demoAccounts: boolean;
 };
 
 /** Parses the environment; throws an Error naming every wrong variable. */
@@ -100,7 +104,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // development; a public site or a production deployment on a database server must opt in.
   const demoPayments =
     !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!publicSite && (!production || embedded)));
-  return { ...env, siteUrl, embedded, publicSite, demoPayments };
+  // Accounts with the README's passwords on a public address are anybody's (decision 0023).
+  const demoAccounts = env.SEED_DEMO_ACCOUNTS ?? !publicSite;
+  return { ...env, siteUrl, embedded, publicSite, demoPayments, demoAccounts };
 }
 
 let cached: Env | undefined;
