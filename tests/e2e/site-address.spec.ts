@@ -125,16 +125,22 @@ async function forgedResetLinks(browser: Browser, siteOrigin: string, { configur
             // Account messages are plain text (no HTML part).
             await adminPage.goto(`/admin/outbox/${id}`);
             texts.push((await adminPage.getByTestId("message-text").textContent()) ?? "");
+            // Nowhere in the page, its data for hydration included.
+            expect(await adminPage.content()).not.toMatch(/reset-password\/\w|verify-email\?token/);
           }
-          return texts.filter((text) => text.includes("/api/auth/reset-password/")).length;
+          texts = texts.filter((text) => text.includes("reset the password"));
+          return texts.length;
         },
         { timeout: 20_000, message: `the reset e-mails of the ${forged.form} case` },
       )
       .toBeGreaterThanOrEqual(refused ? 1 : 2);
-    for (const text of texts) expect(text, forged.form).not.toContain("evil.example");
-    const links = texts.flatMap((text) => text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S*/g) ?? []);
-    expect(links.length, forged.form).toBe(refused ? 1 : 2);
-    for (const link of links) expect(link.startsWith(`${siteOrigin}/api/auth/reset-password/`), `${forged.form}: ${link}`).toBe(true);
+    expect(texts.length, forged.form).toBe(refused ? 1 : 2);
+    for (const text of texts) {
+      expect(text, forged.form).not.toContain("evil.example");
+      // The server runs in production: the outbox shows where the link led, never the link.
+      expect(text, forged.form).toContain(`\n${siteOrigin}/[link hidden]\n`);
+      expect(text, forged.form).not.toMatch(/reset-password\/\w|token=/);
+    }
     expect(status, forged.form).toBe(refused ? 400 : 200);
   }
   await admin.close();
