@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TZDate } from "@date-fns/tz";
@@ -177,10 +178,15 @@ test.describe("without SITE_URL", () => {
   test.describe.configure({ mode: "serial" });
   let server: ChildProcess | undefined;
   let dataDir: string;
-  const ownPort = port + 1000;
+  let ownPort: number;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    // A port the system says is free (a fixed offset from E2E_PORT could land on PostgreSQL's 5432).
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    ownPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
     dataDir = mkdtempSync(join(tmpdir(), "labtest-e2e-nosite-"));
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(ownPort), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
     delete env.SITE_URL;
