@@ -106,6 +106,8 @@ async function signIn(base: string) {
   const response = await fetch(`${base}/auth`, {
     method: "POST",
     body: new URLSearchParams({ intent: "sign-in", email, password }),
+    // A write without an Origin is refused (server/cross-site-writes.ts), as a browser always sends one.
+    headers: { Origin: base },
     redirect: "manual",
   });
   const cookies = response.headers
@@ -176,6 +178,9 @@ async function runWapiti(base: string, cookies: Cookie[]) {
     ["--max-files-per-dir", "30"],
     // wapiti asks for Brotli, which Debian's package cannot decode: it would see no links at all.
     ["-H", "Accept-Encoding: gzip, deflate"],
+    // The site's own Origin, as its pages' forms send it: the attacks reach the actions rather
+    // than stop at the refusal of writes that name no page (server/cross-site-writes.ts).
+    ["-H", `Origin: ${base}`],
     ["-m", MODULES],
     ["--max-scan-time", String(MAX_CRAWL_SECONDS)],
     ["--max-attack-time", String(MAX_ATTACK_SECONDS)],

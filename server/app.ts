@@ -9,7 +9,7 @@ import * as build from "virtual:react-router/server-build";
 import { connect, DataDirInUseError, pgliteDataDir, type DatabaseConnection } from "~/db/client.server";
 import { getConnection, setConnection } from "~/db/db.server";
 import { migrationsApplied, runMigrations } from "~/db/migrate.server";
-import { databaseIsEmpty, DEMO_ACCOUNTS, seedDemoData } from "~/seed/demo-data.server";
+import { adminsWithDemoPassword, databaseIsEmpty, existingDemoAccounts, seedDemoData, type DemoAccount } from "~/seed/demo-data.server";
 import { jobHandlers } from "~/job-handlers.server";
 import { releaseJobLeases, startJobWorker } from "~/modules/jobs/jobs.server";
 import { cachedSeoSiteUrl, forgetSiteSeo, watchSiteSeo } from "~/modules/seo/site-seo.server";
@@ -17,6 +17,7 @@ import { watchSessions } from "~/modules/accounts/session-cache.server";
 import { suggestFor } from "~/modules/catalog/suggest.server";
 import { announceChange, onChange, startChangeFeed } from "~/utils/change-feed.server";
 import { sharedData, watchSharedData } from "~/utils/shared-data.server";
+import { defaultAllowedHosts } from "~/utils/allowed-hosts.server";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
 import { getEnv, type Env } from "~/utils/env.server";
 import { compressDocuments } from "./compress-documents";
@@ -67,7 +68,13 @@ function onFirstRequest(create: () => RequestHandler): RequestHandler {
 
 app.use(
   onFirstRequest(() =>
-    siteAddress({ siteUrl: getEnv().siteUrl, seoSiteUrl: () => cachedSeoSiteUrl(), onChange: forgetSiteSeo }),
+    siteAddress({
+      siteUrl: getEnv().siteUrl,
+      seoSiteUrl: () => cachedSeoSiteUrl(),
+      // Read once: this machine's addresses when the server starts serving (decision 0022).
+      allowedHosts: [...defaultAllowedHosts(), ...getEnv().ALLOWED_HOSTS],
+      onChange: forgetSiteSeo,
+    }),
   ),
 );
 app.use(onFirstRequest(() => refuseCrossSiteWrites(getEnv().siteUrl)));
@@ -125,7 +132,8 @@ app.use(
   }),
 );
 
-export type StartResult = { env: Env; seeded: boolean; demoAccounts: typeof DEMO_ACCOUNTS | null };
+/** `demoAccounts`: the demo accounts the start-up banner names (those wanted and present). */
+export type StartResult = { env: Env; seeded: boolean; demoAccounts: DemoAccount[] };
 
 let stopWorker: (() => Promise<void>) | undefined;
 let stopChangeFeed: (() => Promise<void>) | undefined;
@@ -158,9 +166,19 @@ export async function start(): Promise<StartResult> {
     seeded = await connection.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(724302)`);
       if (!(await databaseIsEmpty(tx))) return false;
-      await seedDemoData(tx);
+      await seedDemoData(tx, { accounts: env.demoAccounts });
       return true;
     });
+  }
+  // On a public site an admin who still has a password the README publishes is anybody's admin
+  // (decision 0023), unless the operator runs a public demo on purpose (SEED_DEMO_ACCOUNTS=true).
+  if (env.publicSite && !env.SEED_DEMO_ACCOUNTS) {
+    const exposed = await adminsWithDemoPassword(connection.db);
+    if (exposed.length > 0) {
+      setConnection(undefined);
+      await connection.close();
+      throw new Error(publishedPasswordMessage(exposed, env));
+    }
   }
   stopChangeFeed = await startChangeFeed();
   stopWatchingSeo = watchSiteSeo();
@@ -171,7 +189,16 @@ export async function start(): Promise<StartResult> {
   if (connection.driver === "pglite") await releaseJobLeases();
   stopWorker = startJobWorker(jobHandlers, env.JOB_POLL_INTERVAL_MS);
   logger.info({ driver: connection.driver, seeded }, "database ready");
-  return { env, seeded, demoAccounts: seedWanted ? DEMO_ACCOUNTS : null };
+  const demoAccounts = seedWanted && env.demoAccounts ? await existingDemoAccounts(connection.db) : [];
+  return { env, seeded, demoAccounts };
+}
+
+function publishedPasswordMessage(emails: string[], env: Env) {
+  return [
+    `The server did not start: on ${env.siteUrl} the admin account${emails.length > 1 ? "s" : ""} ${emails.join(", ")} still ha${emails.length > 1 ? "ve" : "s"} a demo password published in the README, so anybody could sign in as admin.`,
+    `Give ${emails.length > 1 ? "each" : "it"} a password of its own: npm run set-password -- ${emails[0]} (with this DATA_DIR or DATABASE_URL, the server stopped).`,
+    `To run a public demo with the published accounts on purpose, set SEED_DEMO_ACCOUNTS=true.`,
+  ].join("\n");
 }
 
 /** Stops background work and closes the database. */

@@ -105,14 +105,11 @@ async function serve() {
     // Without SITE_URL the site answers on any address of this machine; localhost is one.
     const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
     const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
-    if (started.demoAccounts) {
-      const { admin, customer } = started.demoAccounts;
-      lines.push(
-        `  Demo admin:    ${admin.email}  /  ${admin.password}`,
-        `  Demo customer: ${customer.email}  /  ${customer.password}`,
-        `  (sign in at ${siteUrl}/auth)`,
-        ``,
-      );
+    if (started.demoAccounts.length > 0) {
+      for (const { role, email, password } of started.demoAccounts) {
+        lines.push(`  ${`Demo ${role}:`.padEnd(15)}${email}  /  ${password}`);
+      }
+      lines.push(`  (sign in at ${siteUrl}/auth)`, ``);
     }
     announce(lines.join("\n"));
   });

@@ -7,7 +7,7 @@ import { cardProvider } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
-import { requireUser } from "~/modules/accounts/guards.server";
+import { getUser, requireUser } from "~/modules/accounts/guards.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
@@ -37,9 +37,9 @@ const REFUNDED_BECAUSE = {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const user = await requireUser(request);
-  // The card page returns to one address; a customer who chose Arabic continues in Arabic.
-  if (languageOfRequest(request) === "en" && (await getProfile(user.id))?.language === "ar") {
+  // The card page returns to one address; a signed-in customer who chose Arabic continues in Arabic.
+  const visitor = await getUser(request);
+  if (visitor && languageOfRequest(request) === "en" && (await getProfile(visitor.id))?.language === "ar") {
     throw redirect(localizePath(url.pathname + url.search, "ar"));
   }
   const language = languageOfRequest(request);
@@ -54,6 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const sessionId = params.get("session_id");
   if (params.get("success") !== "true" || !sessionId) throw redirect(site("/cart"));
+  // Only confirming a payment needs its owner, signed in.
+  const user = visitor ?? (await requireUser(request));
 
   let confirmed: Awaited<ReturnType<typeof confirmedOrder>>;
   try {

@@ -1,8 +1,38 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { blogPosts, labs, resources, testCategories, tests } from "~/db/schema";
-import { seedDemoData } from "~/seed/demo-data.server";
+import { account, blogPosts, bookings, labs, resources, testCategories, tests, user, userRoles } from "~/db/schema";
+import { getAuth } from "~/modules/accounts/better-auth.server";
+import { adminsWithDemoPassword, DEMO_ACCOUNTS, existingDemoAccounts, seedDemoData } from "~/seed/demo-data.server";
+
+describe("demo accounts on a public site", () => {
+  it("are left out when not wanted: the catalogue loads, no account or booking is made", async () => {
+    await db.transaction((tx) => seedDemoData(tx, { accounts: false }));
+    expect((await db.select().from(tests)).length).toBeGreaterThan(200);
+    expect(await db.select().from(user)).toEqual([]);
+    expect(await db.select().from(bookings)).toEqual([]);
+    expect(await existingDemoAccounts(db)).toEqual([]);
+    expect(await adminsWithDemoPassword(db)).toEqual([]);
+  });
+
+  it("an admin keeping a password the README publishes is found until it has one of its own", async () => {
+    await db.transaction((tx) => seedDemoData(tx));
+    expect((await existingDemoAccounts(db)).map((demo) => demo.role)).toEqual(["admin", "customer"]);
+    expect(await adminsWithDemoPassword(db)).toEqual([DEMO_ACCOUNTS.admin.email]);
+
+    // The demo customer made an admin brings the customer's published password along.
+    const [customer] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.customer.email));
+    await db.insert(userRoles).values({ userId: customer.id, role: "admin" });
+    expect((await adminsWithDemoPassword(db)).sort()).toEqual([DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.customer.email]);
+
+    const hash = await (await getAuth().$context).password.hash("a-password-of-its-own-2027");
+    for (const email of [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.customer.email]) {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      await db.update(account).set({ password: hash }).where(and(eq(account.userId, row.id), eq(account.providerId, "credential")));
+    }
+    expect(await adminsWithDemoPassword(db)).toEqual([]);
+  });
+});
 
 describe("demo data", () => {
   it("names every category and lab, and the popular tests, in Arabic too", async () => {

@@ -1,6 +1,7 @@
-import { count } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { getAuth } from "~/modules/accounts/better-auth.server";
 import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { syncTestPrices } from "~/modules/catalog/offers.server";
 import { resultTimeHours } from "~/modules/catalog/result-time";
@@ -27,8 +28,8 @@ export async function databaseIsEmpty(executor: Executor) {
   return row.n === 0;
 }
 
-/** Loads the demo catalogue, content, settings and the two demo accounts. */
-export async function seedDemoData(executor: Executor) {
+/** Loads the demo catalogue, content and settings, and the two demo accounts (with the customer's bookings) unless `accounts` is false. */
+export async function seedDemoData(executor: Executor, { accounts = true }: { accounts?: boolean } = {}) {
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {
     const row = await insertCategory(executor, category);
@@ -105,6 +106,7 @@ export async function seedDemoData(executor: Executor) {
     })
     .onConflictDoNothing();
 
+  if (!accounts) return;
   await createAccount(executor, {
     ...DEMO_ACCOUNTS.admin,
     name: "Demo Admin",
@@ -117,6 +119,45 @@ export async function seedDemoData(executor: Executor) {
     profile: { firstName: "Aisha", lastName: "Al Mansoori", phone: "+971 50 123 4567" },
   });
   await seedDemoBookings(executor, customer.id);
+}
+
+export type DemoAccount = { role: keyof typeof DEMO_ACCOUNTS; email: string; password: string };
+
+/** The demo accounts this database holds (by e-mail), for the start-up banner. */
+export async function existingDemoAccounts(executor: Executor): Promise<DemoAccount[]> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+  const rows = await executor.select({ email: schema.user.email }).from(schema.user).where(inArray(schema.user.email, emails));
+  const present = new Set(rows.map((row) => row.email));
+  return (Object.entries(DEMO_ACCOUNTS) as [DemoAccount["role"], (typeof DEMO_ACCOUNTS)[DemoAccount["role"]]][])
+    .filter(([, account]) => present.has(account.email))
+    .map(([role, account]) => ({ role, ...account }));
+}
+
+/**
+ * The e-mail addresses of the admin accounts whose password is still one the README publishes
+ * (the demo admin's or the demo customer's): on a public site anybody could sign in with it.
+ * Costs a password hash check (about 0.3 s) per admin and published password.
+ */
+export async function adminsWithDemoPassword(executor: Executor): Promise<string[]> {
+  const admins = await executor
+    .select({ email: schema.user.email, hash: schema.account.password })
+    .from(schema.userRoles)
+    .innerJoin(schema.user, eq(schema.user.id, schema.userRoles.userId))
+    .innerJoin(schema.account, and(eq(schema.account.userId, schema.user.id), eq(schema.account.providerId, "credential")))
+    .where(eq(schema.userRoles.role, "admin"));
+  const { password } = await getAuth().$context;
+  const published = Object.values(DEMO_ACCOUNTS).map((account) => account.password);
+  const exposed: string[] = [];
+  for (const admin of admins) {
+    if (!admin.hash) continue;
+    for (const candidate of published) {
+      if (await password.verify({ hash: admin.hash, password: candidate })) {
+        exposed.push(admin.email);
+        break;
+      }
+    }
+  }
+  return [...new Set(exposed)];
 }
 
 /** A demo lab's row: its slug from its name (its page is /labs/{slug}), the fee in fils. */

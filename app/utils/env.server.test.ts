@@ -24,11 +24,28 @@ describe("parseEnv", () => {
 
   it("refuses the demo card provider in production on a database server unless enabled", () => {
     const secret = "x".repeat(40);
-    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret };
+    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret, SITE_URL: "http://labtest.internal" };
     expect(parseEnv(base).demoPayments).toBe(false);
     expect(parseEnv({ ...base, ENABLE_DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
     expect(parseEnv({ NODE_ENV: "production" }).demoPayments).toBe(true);
     expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" }).demoPayments).toBe(false);
+  });
+
+  it("keeps demo card payments for the quick start, but on a public https address only when enabled", () => {
+    expect(parseEnv({}).demoPayments).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://192.168.1.20:3000" }).demoPayments).toBe(true);
+    for (const NODE_ENV of ["production", "development"]) {
+      expect(parseEnv({ NODE_ENV, SITE_URL: "https://labtesthub.ae" }).demoPayments, NODE_ENV).toBe(false);
+      expect(parseEnv({ NODE_ENV, SITE_URL: "https://labtesthub.ae", ENABLE_DEMO_PAYMENTS: "true" }).demoPayments, NODE_ENV).toBe(true);
+    }
+  });
+
+  it("wants the demo accounts with the demo data, but on a public https address only when asked for", () => {
+    expect(parseEnv({}).demoAccounts).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://192.168.1.20:3000" }).demoAccounts).toBe(true);
+    expect(parseEnv({ SITE_URL: "https://labtesthub.ae" }).demoAccounts).toBe(false);
+    expect(parseEnv({ SITE_URL: "https://labtesthub.ae", SEED_DEMO_ACCOUNTS: "true" }).demoAccounts).toBe(true);
+    expect(parseEnv({ SEED_DEMO_ACCOUNTS: "false" }).demoAccounts).toBe(false);
   });
 
   it("holds card-payment slots 15 minutes unless set, and refuses the test clock in production on a database server", () => {
@@ -37,8 +54,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SLOT_HOLD_MINUTES: "0" })).toThrow(/SLOT_HOLD_MINUTES/);
     expect(parseEnv({}).ENABLE_TEST_CLOCK).toBe(false);
     expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_CLOCK: "true" }).ENABLE_TEST_CLOCK).toBe(true);
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40) };
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40), SITE_URL: "https://labtesthub.ae" };
     expect(() => parseEnv({ ...production, ENABLE_TEST_CLOCK: "true" })).toThrow(/ENABLE_TEST_CLOCK/);
+  });
+
+  it("requires the site's address in production on a database server", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40) };
+    expect(() => parseEnv(production)).toThrow(/SITE_URL: required in production with DATABASE_URL/);
+    expect(() => parseEnv({ ...production, SITE_URL: "" })).toThrow(/SITE_URL/);
+    expect(parseEnv({ ...production, SITE_URL: "https://labtesthub.ae" }).siteUrl).toBe("https://labtesthub.ae");
+    // The embedded run and development keep answering on this machine's addresses without one.
+    expect(parseEnv({ NODE_ENV: "production" }).siteUrl).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "postgres://db/app" }).siteUrl).toBeUndefined();
   });
 
   it("treats empty values as unset", () => {

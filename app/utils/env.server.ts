@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AllowedHostsSchema } from "~/utils/allowed-hosts.server";
 import { TrustProxySchema } from "~/utils/client-address.server";
 
 const flag = z
@@ -18,8 +19,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Use an in-memory PGlite database (tests). */
   PGLITE_MEMORY: flag.default(false),
-  /** The public origin (https://labtesthub.ae); page requests to another host or protocol are redirected to it. */
+  /** The public origin (https://labtesthub.ae); page requests to another host or protocol are redirected to it, others refused. */
   SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  /** Without SITE_URL: host names the site answers under besides this machine's own (see allowed-hosts.server.ts). */
+  ALLOWED_HOSTS: AllowedHostsSchema,
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   REQUIRE_EMAIL_VERIFICATION: flag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
@@ -36,6 +39,8 @@ const EnvSchema = z.object({
   /** Let webhooks reach loopback and private addresses (development and tests only). */
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   SEED_DEMO_DATA: flag.optional(),
+  /** Create the demo admin and customer (README's passwords) with the demo data; unset: not on an https SITE_URL. */
+  SEED_DEMO_ACCOUNTS: flag.optional(),
   /** Which proxies' X-Forwarded-For to believe for the client address (see client-address.server.ts). */
   TRUST_PROXY: TrustProxySchema,
   /** Accounts one client (address, or IPv6 /64) may try to create per hour. */
@@ -62,7 +67,11 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** SITE_URL without its trailing slash; unset, each request's own origin is the site's (see site-url.server.ts). */
   siteUrl: string | undefined;
   embedded: boolean;
+  /** SITE_URL is an https address: a site on the internet, where demo conveniences must be asked for. */
+  publicSite: boolean;
   demoPayments: boolean;
+  /** Whether the demo accounts, whose passwords the README publishes, are wanted (SEED_DEMO_ACCOUNTS). */
+  demoAccounts: boolean;
 };
 
 /** Parses the environment; throws an Error naming every wrong variable. */
@@ -82,6 +91,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL",
     );
   }
+  // Links in e-mails and payment return addresses need the public address; a server behind a
+  // balancer cannot tell it from the requests (decision 0022).
+  if (production && !embedded && !env.SITE_URL) {
+    throw new Error("Invalid environment configuration:\n  SITE_URL: required in production with DATABASE_URL (the site's public address, e.g. https://labtesthub.ae)");
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && production && !embedded) {
     throw new Error(
       "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set in production",
@@ -90,12 +104,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ENABLE_TEST_CLOCK && production && !embedded) {
     throw new Error("Invalid environment configuration:\n  ENABLE_TEST_CLOCK: not allowed in production with DATABASE_URL");
   }
-  // The demo card provider is for the embedded (single-machine evaluation) run and development;
-  // a production deployment on a database server must opt in explicitly.
-  const demoPayments =
-    !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!production || embedded));
   const siteUrl = env.SITE_URL?.replace(/\/+$/, "");
-  return { ...env, siteUrl, embedded, demoPayments };
+  // A site on an https address is a public one, whatever its database (decision 0023).
+  const publicSite = siteUrl?.startsWith("https://") ?? false;
+  // The demo card provider is for the quick start (the embedded run on this machine) and
+  // development; a public site or a production deployment on a database server must opt in.
+  const demoPayments =
+    !env.STRIPE_SECRET_KEY && (env.ENABLE_DEMO_PAYMENTS ?? (!publicSite && (!production || embedded)));
+  // Accounts with the README's passwords on a public address are anybody's (decision 0023).
+  const demoAccounts = env.SEED_DEMO_ACCOUNTS ?? !publicSite;
+  return { ...env, siteUrl, embedded, publicSite, demoPayments, demoAccounts };
 }
 
 let cached: Env | undefined;

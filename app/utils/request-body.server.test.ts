@@ -51,6 +51,13 @@ describe("reading a request body", () => {
     expect(await readJson(post('{"intent":"clear"}', "application/json"))).toEqual({ intent: "clear" });
   });
 
+  it("answers 415 to a JSON body sent under another content type (another site's simple request)", async () => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", undefined]) {
+      expect(await refusal(readJson(post('{"intent":"clear"}', contentType))), String(contentType)).toBe(415);
+    }
+    expect(await readJson(post('{"intent":"clear"}', "Application/JSON; charset=utf-8"))).toEqual({ intent: "clear" });
+  });
+
   it("answers 413 to a body over the limit, declared or streamed", async () => {
     expect(await refusal(readForm(post("a=123456", "application/x-www-form-urlencoded", { "Content-Length": "8" }), { maxBytes: 4 }))).toBe(413);
     const stream = new ReadableStream({

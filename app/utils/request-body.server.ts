@@ -1,5 +1,6 @@
 // Every action reads its body through here: a body that cannot be parsed, or is too large, is the
-// client's mistake and answers 400 / 413 (logged as a warning), never a 500. Every form read here
+// client's mistake and answers 400 / 413 (415 for JSON under another content type; logged as a
+// warning), never a 500. Every form read here
 // from a signed-in browser must carry its anti-CSRF token (403 otherwise).
 import { requireCsrfToken } from "~/utils/csrf.server";
 import { logger } from "~/utils/logger.server";
@@ -61,8 +62,17 @@ export async function readForm(request: Request, limit?: Limit): Promise<Record<
   return Object.fromEntries(await readFormData(request, limit));
 }
 
-/** A JSON body, still to be checked with a schema. */
+/**
+ * A JSON body, still to be checked with a schema. Sent as application/json only: another site's
+ * page can post text/plain or a form's content types without a preflight (a "simple" request),
+ * so a JSON body under any of them is refused with 415 before it is read.
+ */
 export async function readJson(request: Request, { maxBytes = MAX_BODY_BYTES }: Limit = {}): Promise<unknown> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    logger.warn({ method: request.method, path: new URL(request.url).pathname, contentType }, "request body refused: not application/json");
+    throw new Response("Unsupported Media Type: send application/json", { status: 415 });
+  }
   const text = new TextDecoder().decode(await readBytes(request, maxBytes));
   try {
     return JSON.parse(text) as unknown;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { getEnv, type Env } from "~/utils/env.server";
 
 // The origin each request came to, set by the server (server/site-address.ts) around the request's
-// handling. The helpers that build absolute URLs or cookies (better-auth, payment return
+// handling once it has checked the host. The helpers that build absolute URLs or cookies (better-auth, payment return
 // addresses, flash cookies) are called deep inside actions that have no Request at hand.
 const requestOrigin = new AsyncLocalStorage<string>();
 
@@ -13,7 +13,9 @@ export function withRequestOrigin<T>(origin: string, handle: () => T): T {
 
 /**
  * The public address of the site: SITE_URL when configured; otherwise the origin the current
- * request came to, so the site works under whatever address a visitor used (localhost, a LAN IP).
+ * request came to, which server/site-address.ts has checked (the configured SEO site URL's host,
+ * or a host on the allow-list: this machine's addresses and ALLOWED_HOSTS), so the site works on
+ * localhost and a LAN address but never builds a link to a host a request merely named.
  * Outside a request (jobs, scripts, tests): http://localhost:PORT.
  */
 export function currentSiteUrl(env: Env = getEnv()): string {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
+import { DEMO_ADMIN, dubaiDay, expectToast, pickDay, postTestClock, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
 import { fetchIcs, findMessage, parseIcs } from "./outbox";
 
 // These journeys move the server's clock (/api/test-clock), so they run one after another.
@@ -30,7 +30,7 @@ async function moveClockTo(request: APIRequestContext, slotStart: number, hoursA
   const clock = (await (await request.get("/api/test-clock")).json()) as { now: string };
   const advanceMinutes = Math.ceil((slotStart - hoursAway * 3_600_000 - Date.parse(clock.now)) / 60_000);
   expect(advanceMinutes).toBeGreaterThan(0);
-  expect((await request.post("/api/test-clock", { data: { advanceMinutes } })).ok()).toBe(true);
+  expect((await postTestClock(request, { advanceMinutes })).ok()).toBe(true);
 }
 
 /** Books a test through its Book Test dialog (nothing is charged) at its cheapest lab, `days` ahead, first free time. */
@@ -218,7 +218,7 @@ test("cancelling late keeps the late-cancellation fee and refunds the rest", asy
     await expect(money).toContainText(`${aed(paid - fee)} refunded`);
     await expect(money).toContainText(`Late-cancellation fee kept: ${aed(fee)}`);
   } finally {
-    await request.post("/api/test-clock", { data: { reset: true } });
+    await postTestClock(request, { reset: true });
   }
 });
 
@@ -259,6 +259,6 @@ test("less than 2 hours before, a reschedule or cancel is refused with a message
     await expect(unchanged.getByTestId("booking-change-closed")).toHaveText(TOO_LATE);
     await expect(unchanged.getByRole("link")).toHaveCount(0);
   } finally {
-    await request.post("/api/test-clock", { data: { reset: true } });
+    await postTestClock(request, { reset: true });
   }
 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_ADMIN, expectToast, signIn, signUp, uniqueEmail, waitForHydration, dubaiDay, pickDay } from "./helpers";
+import { DEMO_ADMIN, dubaiDay, expectToast, pickDay, postTestClock, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
 import { fetchIcs, findMessage, parseIcs } from "./outbox";
 
 // Triglycerides: a fasting test no other journey books.
@@ -87,7 +87,7 @@ test("a booking's confirmation carries its calendar file, and the day before a r
     const advanceMinutes = Math.ceil((slotStart - 23 * 3_600_000 - Date.parse(clock.now)) / 60_000);
     expect(advanceMinutes).toBeGreaterThan(0);
     try {
-      const moved = await request.post("/api/test-clock", { data: { advanceMinutes, sweep: "reminders" } });
+      const moved = await postTestClock(request, { advanceMinutes, sweep: "reminders" });
       expect(moved.ok()).toBe(true);
       expect(((await moved.json()) as { reminders: number }).reminders).toBeGreaterThanOrEqual(1);
       const reminder = await findMessage(admin, { to: patientEmail, kind: "booking_reminder" });
@@ -97,13 +97,13 @@ test("a booking's confirmation carries its calendar file, and the day before a r
       expect(reminder.text).toContain("Avoid alcohol for 24 hours beforehand.");
 
       // The sweep again: nothing new for this booking.
-      await request.post("/api/test-clock", { data: { sweep: "reminders" } });
+      await postTestClock(request, { sweep: "reminders" });
       await admin.goto(`/admin/outbox?to=${encodeURIComponent(patientEmail)}`);
       await expect(admin.locator('a[data-kind="booking_reminder"]')).toHaveCount(1);
       await expect(admin.locator('a[data-kind="booking_confirmed"]')).toHaveCount(1);
       expect((await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations).toEqual([]);
     } finally {
-      await request.post("/api/test-clock", { data: { reset: true } });
+      await postTestClock(request, { reset: true });
     }
   } finally {
     await adminContext.close();

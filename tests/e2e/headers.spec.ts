@@ -103,7 +103,11 @@ test("a body refused as too large is answered at once, and its kept-alive connec
 
 test("the session cookie stays on this site, and a form another site posts with it is refused and changes nothing", async ({ playwright, baseURL }) => {
   const customer = await playwright.request.newContext({ baseURL });
-  const signedUp = await customer.post("/auth", { form: { intent: "sign-up", email: uniqueEmail("csrf"), password: "correct-horse-battery" }, maxRedirects: 0 });
+  const signedUp = await customer.post("/auth", {
+    form: { intent: "sign-up", email: uniqueEmail("csrf"), password: "correct-horse-battery" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(signedUp.status()).toBe(302);
   const session = signedUp.headersArray().find(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith("better-auth.session_token="));
   expect(session?.value).toMatch(/; HttpOnly/i);

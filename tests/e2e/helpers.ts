@@ -5,6 +5,17 @@ import { addDays, format } from "date-fns";
 export const DEMO_ADMIN = { email: "admin@labtesthub.ae", password: "LabAdmin#2026" };
 export const DEMO_CUSTOMER = { email: "customer@labtesthub.ae", password: "Customer#2026" };
 
+/** The configured server's address (playwright.config.ts: SITE_URL), as the Origin a page of it sends. */
+export const SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;
+
+/**
+ * POST /api/test-clock (moves the server's slot clock, runs a sweep). The server refuses a write
+ * that names no page it came from, as every browser does: this sends the site's Origin.
+ */
+export function postTestClock(request: APIRequestContext, data: Record<string, unknown>) {
+  return request.post("/api/test-clock", { data, headers: { Origin: SITE_ORIGIN } });
+}
+
 export function uniqueEmail(prefix = "e2e") {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

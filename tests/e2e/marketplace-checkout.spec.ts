@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { expectToast, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { expectToast, postTestClock, signUp, uniqueEmail, waitForHydration } from "./helpers";
 
 // Demo-catalogue tests no other journey books, so the slot counts seen here are this file's own.
 const demoTest = (index: number) => ({ name: seedTests[index].name, slug: slugify(seedTests[index].name) });
@@ -67,7 +67,7 @@ test("a card payment holds its slot for 15 minutes, and the slot is free again o
 
   try {
     // 16 minutes later (the server's slot clock moved forward), the hold-release job runs.
-    const moved = await request.post("/api/test-clock", { data: { advanceMinutes: 16, sweep: "job" } });
+    const moved = await postTestClock(request, { advanceMinutes: 16, sweep: "job" });
     expect(moved.ok()).toBe(true);
     await page.goto("/dashboard");
     await expect
@@ -82,7 +82,7 @@ test("a card payment holds its slot for 15 minutes, and the slot is free again o
     line = await openDetailsForTomorrow(page);
     await expect.poll(() => freeAtTen(line)).toBe(freeBefore);
   } finally {
-    await request.post("/api/test-clock", { data: { reset: true } });
+    await postTestClock(request, { reset: true });
   }
 });
 
@@ -131,5 +131,5 @@ test("a home-collection line shows the lab's fee as its own line, and the order 
 });
 
 test("the test clock answers a malformed request with 400", async ({ request }) => {
-  expect((await request.post("/api/test-clock", { data: { advanceMinutes: "soon" } })).status()).toBe(400);
+  expect((await postTestClock(request, { advanceMinutes: "soon" })).status()).toBe(400);
 });

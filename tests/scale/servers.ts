@@ -19,7 +19,7 @@ export function serverEnv(databaseUrl: string): NodeJS.ProcessEnv {
     // Far longer than the 1 s an edit may take to reach another process: only the change feed can.
     PAGE_CACHE_SECONDS: "60",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    // Each process answers on its own address (no balancer in front), so none is the site's.
+    // Each process answers on its own address (no balancer in front): startServer sets SITE_URL to it.
     SITE_URL: "",
     WEB_CONCURRENCY: "",
   };
@@ -43,8 +43,10 @@ export type RunningServer = {
 };
 
 export function startServer(name: string, port: number, env: NodeJS.ProcessEnv): RunningServer {
+  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...env, PORT: String(port) },
+    // Production on PostgreSQL needs the site's address; each process here is a site of its own.
+    env: { ...env, PORT: String(port), SITE_URL: env.SITE_URL || url },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -56,7 +58,7 @@ export function startServer(name: string, port: number, env: NodeJS.ProcessEnv):
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  return { name, url: `http://localhost:${port}`, child, output: () => output, exited };
+  return { name, url, child, output: () => output, exited };
 }
 
 export async function waitUntilReady(server: RunningServer, timeoutMs = 120_000) {

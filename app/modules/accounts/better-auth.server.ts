@@ -122,7 +122,7 @@ export function getAuth(): Auth {
   if (auth) instances.delete(siteUrl);
   else auth = createAuth(siteUrl);
   instances.set(siteUrl, auth);
-  // Addresses come from the Host header, so the number kept is bounded.
+  // Addresses come from the allow-list server/site-address.ts holds requests to; still bounded.
   if (instances.size > MAX_INSTANCES) instances.delete(instances.keys().next().value!);
   return auth;
 }

@@ -22,10 +22,23 @@ export async function listUsers(search: string, page: number) {
   return { users: rows.map((row) => ({ ...row, isAdmin: row.roleId !== null })), total: total.n };
 }
 
-/** The users screen: one page of accounts, newest first, each with whether it is an admin. */
-export async function adminUsersPage(search: string, page: number) {
+/**
+ * The users screen: one page of accounts, newest first (found by e-mail on the server), each with
+ * whether it is an admin and what the table shows of it: the e-mail for the admin looking, 'User
+ * ID: ' and the first 8 characters of the id for everyone else. Other users' e-mails never leave
+ * the server, not even in the page's data.
+ */
+export async function adminUsersPage(search: string, page: number, currentUserId: string) {
   const { users, total } = await listUsers(search, page);
-  return { users, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) };
+  return {
+    users: users.map(({ id, email, createdAt, isAdmin }) => ({
+      id,
+      label: id === currentUserId ? email : `User ID: ${id.slice(0, 8)}…`,
+      createdAt,
+      isAdmin,
+    })),
+    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+  };
 }
 
 export type RoleChange = "granted" | "already-admin" | "removed" | "not-admin" | "no-such-user" | "last-admin";

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { sentMessages } from "~/db/schema";
+import { getEnv, type Env } from "~/utils/env.server";
 import { pageNumber, searchText } from "~/utils/form-fields";
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -39,11 +40,36 @@ export async function listSentMessages({ page, to }: z.output<typeof OutboxQuery
 
 const MessageId = z.uuid();
 
-/** One delivered message with its body and attachments (kept only for the development outbox), or null. */
-export async function findSentMessage(messageId: string) {
+/** What an account message's link shows in production, after the site's address. */
+export const HIDDEN_LINK = "[link hidden]";
+
+/**
+ * Account messages (password reset, e-mail verification) carry a link that signs in as their
+ * recipient: in production an admin reading the outbox sees where each link led (its origin)
+ * but not the link itself (decision 0023).
+ */
+function hideLinks(body: string | null) {
+  return (
+    body?.replace(/https?:\/\/[^\s"'<>]+/g, (link) => {
+      try {
+        return `${new URL(link).origin}/${HIDDEN_LINK}`;
+      } catch {
+        return HIDDEN_LINK;
+      }
+    }) ?? null
+  );
+}
+
+/**
+ * One delivered message with its body and attachments (kept only for the development outbox), or
+ * null; in production an account message's links are hidden.
+ */
+export async function findSentMessage(messageId: string, env: Env = getEnv()) {
   if (!MessageId.safeParse(messageId).success) return null;
   const [message] = await db.select().from(sentMessages).where(eq(sentMessages.id, messageId));
-  return message ?? null;
+  if (!message) return null;
+  if (message.kind !== "account" || env.NODE_ENV !== "production") return { ...message, linksHidden: false };
+  return { ...message, text: hideLinks(message.text), html: hideLinks(message.html), linksHidden: true };
 }
 
 /** An attachment of a message by its position, or null. */

@@ -142,24 +142,31 @@ export function cachedSeoSiteUrl(): Promise<string | null> {
 }
 
 /** What siteRedirect reads of a request (an Express request fits). */
-export type RequestAddress = { method: string; originalUrl: string; get(header: string): string | undefined };
+export type RequestAddress = { originalUrl: string; get(header: string): string | undefined };
 
-/**
- * Where to send a page request (GET or HEAD) that came to another host or protocol than the
- * configured site URL; null: serve it here. Decided from what the nearest proxy states
- * (X-Forwarded-Host, X-Forwarded-Proto) even without TRUST_PROXY: a redirect only affects whoever
- * sent the request, and a proxy whose headers were ignored would be sent back to itself for ever.
- * Without X-Forwarded-Proto the protocol is not compared, as this server never sees TLS itself.
- */
-export function siteRedirect(request: RequestAddress, configuredSiteUrl: string | null): string | null {
-  if (!configuredSiteUrl || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  let target: URL;
+/** The configured site URL when it is an http(s) address (a mistyped setting counts as none), else null. */
+export function usableSiteUrl(configuredSiteUrl: string | null | undefined): URL | null {
+  if (!configuredSiteUrl) return null;
   try {
-    target = new URL(configuredSiteUrl);
+    const url = new URL(configuredSiteUrl);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
   } catch {
     return null;
   }
-  if (target.protocol !== "http:" && target.protocol !== "https:") return null;
+}
+
+/**
+ * The same path on the configured site URL when the request came to another host or protocol;
+ * null: it came to the site's address (or no usable site URL is configured). The server redirects
+ * a page request (GET, HEAD) there and refuses any other (server/site-address.ts). Decided from
+ * what the nearest proxy states (X-Forwarded-Host, X-Forwarded-Proto) even without TRUST_PROXY:
+ * a redirect only affects whoever sent the request, and a proxy whose headers were ignored would
+ * be sent back to itself for ever. Without X-Forwarded-Proto the protocol is not compared, as this
+ * server never sees TLS itself.
+ */
+export function siteRedirect(request: RequestAddress, configuredSiteUrl: string | null): string | null {
+  const target = usableSiteUrl(configuredSiteUrl);
+  if (!target) return null;
   const host = firstValue(request.get("x-forwarded-host")) ?? request.get("host") ?? "";
   const protocol = firstValue(request.get("x-forwarded-proto"));
   const hostDiffers = normalHost(host, protocol ?? target.protocol) !== target.host;

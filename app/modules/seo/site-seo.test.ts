@@ -33,9 +33,12 @@ describe("redirect to the configured site address", () => {
     expect(siteRedirect(request("http://127.0.0.1:3000/", behindProxy), "https://labtesthub.ae")).toBeNull();
     expect(siteRedirect(request("http://labtesthub.ae:443/", { host: "labtesthub.ae:443", "x-forwarded-proto": "https" }), "https://labtesthub.ae")).toBeNull();
   });
-  it("never redirects without a site URL, to a site URL that is not a web address, or for posts", () => {
+  it("never redirects without a site URL or to a site URL that is not a web address", () => {
     expect(siteRedirect(request("http://other.ae/", { host: "other.ae" }), null)).toBeNull();
     expect(siteRedirect(request("http://other.ae/", { host: "other.ae" }), "ftp://labtesthub.ae")).toBeNull();
-    expect(siteRedirect(request("http://other.ae/", { host: "other.ae" }, "POST"), "https://labtesthub.ae")).toBeNull();
+  });
+  it("says a post on another host belongs elsewhere too (the server refuses it rather than redirect)", () => {
+    expect(siteRedirect(request("http://other.ae/cart", { host: "other.ae" }, "POST"), "https://labtesthub.ae")).toBe("https://labtesthub.ae/cart");
+    expect(siteRedirect(request("http://labtesthub.ae/cart", { host: "labtesthub.ae" }, "POST"), "https://labtesthub.ae")).toBeNull();
   });
 });

@@ -9,8 +9,9 @@ export const UNKNOWN_HOST_MESSAGE = "Webhook URL host could not be found";
  * Addresses a webhook may never reach: this host, private networks, link-local (which holds the
  * cloud metadata service 169.254.169.254), carrier-grade NAT, multicast and the other
  * special-purpose ranges of the IANA registries, and the IPv6 ranges that carry an IPv4 address
- * to another network (NAT64, 6to4, Teredo). BlockList matches an IPv4-mapped IPv6 address
- * (::ffff:127.0.0.1) against the IPv4 ranges itself.
+ * to another network (NAT64, 6to4, Teredo, IPv4-translated). An IPv4-mapped address
+ * (::ffff:0:0/96, e.g. ::ffff:127.0.0.1 or ::ffff:7f00:1) is the IPv4 address it carries: it is
+ * unwrapped here and checked against the IPv4 ranges, whatever BlockList itself does with it.
  */
 const notPublic = new BlockList();
 const IPV4_RANGES: [string, number][] = [
@@ -32,6 +33,7 @@ const IPV4_RANGES: [string, number][] = [
 ];
 const IPV6_RANGES: [string, number][] = [
   ["::", 96], // unspecified, loopback and the deprecated IPv4-compatible addresses
+  ["::ffff:0:0:0", 96], // IPv4-translated (SIIT), never routed on the internet
   ["64:ff9b::", 96],
   ["64:ff9b:1::", 48],
   ["100::", 64],
@@ -48,10 +50,37 @@ const IPV6_RANGES: [string, number][] = [
 for (const [network, prefix] of IPV4_RANGES) notPublic.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of IPV6_RANGES) notPublic.addSubnet(network, prefix, "ipv6");
 
+/** The eight 16-bit groups of an IPv6 address (any spelling the URL parser accepts), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let hostname: string;
+  try {
+    // The URL parser writes every spelling the same way: lower case, hex groups, "::" once.
+    hostname = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const [head, tail] = hostname.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right].map((group) => parseInt(group, 16));
+  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+/** The IPv4 address an IPv4-mapped IPv6 address (::ffff:0:0/96) carries, or null for any other. */
+function mappedIpv4(address: string): string | null {
+  const groups = ipv6Groups(address);
+  if (!groups || groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff) return null;
+  return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join(".");
+}
+
 /** True for an IP address on the public internet; false for special-purpose ranges and non-addresses. */
 export function isPublicAddress(address: string) {
   const family = isIP(address);
   if (family === 0) return false;
+  if (family === 6) {
+    const ipv4 = mappedIpv4(address);
+    if (ipv4) return !notPublic.check(ipv4, "ipv4");
+  }
   return !notPublic.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 

@@ -45,6 +45,14 @@ describe("isPublicAddress", () => {
     ["::ffff:169.254.169.254", "IPv4-mapped metadata"],
     ["::ffff:10.0.0.1", "IPv4-mapped private"],
     ["::127.0.0.1", "IPv4-compatible loopback"],
+    ["0:0:0:0:0:ffff:7f00:1", "IPv4-mapped loopback, written out"],
+    ["::FFFF:7F00:0001", "IPv4-mapped loopback, capitals"],
+    ["::ffff:a9fe:a9fe", "IPv4-mapped metadata, hex form"],
+    ["::ffff:c0a8:101", "IPv4-mapped private, hex form"],
+    ["::ffff:0.0.0.0", "IPv4-mapped unspecified"],
+    ["::ffff:0:7f00:1", "IPv4-translated (SIIT) loopback"],
+    ["::ffff:0:a9fe:a9fe", "IPv4-translated (SIIT) metadata"],
+    ["::ffff:0:808:808", "IPv4-translated (SIIT), not routed on the internet"],
     ["64:ff9b::7f00:1", "NAT64 of loopback"],
     ["2002:7f00:1::1", "6to4 of loopback"],
     ["224.0.0.1", "multicast"],
@@ -57,7 +65,7 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "169.255.0.1", "2606:4700:4700::1111", "2a00:1450:4001::200e", "::ffff:8.8.8.8"])(
+  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "169.255.0.1", "2606:4700:4700::1111", "2a00:1450:4001::200e", "::ffff:8.8.8.8", "::ffff:808:808"])(
     "allows the public address %s",
     (address) => {
       expect(isPublicAddress(address)).toBe(true);
@@ -94,6 +102,9 @@ describe("webhookUrlProblem (saving a webhook)", () => {
     "http://127.0.0.1:8080/hook",
     "http://[::1]/hook",
     "http://[::ffff:127.0.0.1]/hook",
+    "http://[::ffff:7f00:1]:8080/hook",
+    "http://[0:0:0:0:0:ffff:a9fe:a9fe]/latest/meta-data",
+    "http://[::ffff:0:7f00:1]/hook",
     "http://2130706433/hook",
     "http://0x7f.1/hook",
     "http://169.254.169.254/latest/meta-data",
@@ -101,6 +112,13 @@ describe("webhookUrlProblem (saving a webhook)", () => {
     "http://localhost:3000/hook",
   ])("refuses %s", async (url) => {
     expect(await webhookUrlProblem(url, { allowPrivateAddresses: false })).toBe(PUBLIC_ADDRESS_MESSAGE);
+  });
+
+  it("refuses a name whose AAAA record is an IPv4-mapped private address", async () => {
+    for (const address of ["::ffff:7f00:1", "::ffff:10.0.0.5", "::ffff:0:a9fe:a9fe"]) {
+      const resolve = resolverAnswering("93.184.216.34", address);
+      expect(await webhookUrlProblem("https://crm.example.ae/hook", { allowPrivateAddresses: false, resolve }), address).toBe(PUBLIC_ADDRESS_MESSAGE);
+    }
   });
 
   it("refuses a name that resolves to a private address, and a name that does not resolve", async () => {
@@ -154,6 +172,8 @@ describe("postToReceiver (delivery)", () => {
     );
     await expect(post("localhost", false)).rejects.toBeInstanceOf(RefusedAddressError);
     await expect(post("127.0.0.1", false)).rejects.toThrow(`${PUBLIC_ADDRESS_MESSAGE} (127.0.0.1)`);
+    await expect(post("[::ffff:7f00:1]", false)).rejects.toBeInstanceOf(RefusedAddressError);
+    await expect(post("[::ffff:0:7f00:1]", false)).rejects.toBeInstanceOf(RefusedAddressError);
     expect(received).toHaveLength(0);
   });
 

@@ -50,6 +50,12 @@ export default function AdminOutboxMessage({ loaderData }: Route.ComponentProps)
         ) : null}
       </dl>
 
+      {message.linksHidden ? (
+        <p className="mt-6 rounded-md border p-4 text-sm text-muted-foreground" data-testid="links-hidden">
+          The links of account messages (password reset, e-mail verification) are hidden in production: whoever opens one signs in as the
+          recipient. The address each link led to is kept.
+        </p>
+      ) : null}
       {message.transport === "smtp" ? (
         <p className="mt-6 rounded-md border p-4 text-sm text-muted-foreground">Sent through SMTP: only who, what and when are kept, not the text.</p>
       ) : (

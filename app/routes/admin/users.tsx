@@ -31,8 +31,7 @@ const answers: Record<RoleChange, { toast: Toast; status?: number }> = {
 export const loader = adminLoader(AdminSearchSchema, async ({ q, page }, admin) => ({
   q,
   page,
-  ...(await adminUsersPage(q, page)),
-  currentUserId: admin.id,
+  ...(await adminUsersPage(q, page, admin.id)),
 }));
 
 export const action = adminFormAction(async (form) => {
@@ -44,7 +43,7 @@ export const action = adminFormAction(async (form) => {
 
 const dateFormat = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
 
-export default function AdminUsers({ loaderData: { users, q, page, pages, currentUserId } }: Route.ComponentProps) {
+export default function AdminUsers({ loaderData: { users, q, page, pages } }: Route.ComponentProps) {
   return (
     <AdminListPage
       title="Users"
@@ -53,7 +52,7 @@ export default function AdminUsers({ loaderData: { users, q, page, pages, curren
       q={q}
       rows={users}
       columns={[
-        { header: "Email", cell: (user) => (user.id === currentUserId ? user.email : `User ID: ${user.id.slice(0, 8)}…`) },
+        { header: "Email", cell: (user) => user.label },
         { header: "Role", cell: (user) => <Badge variant={user.isAdmin ? "default" : "secondary"}>{user.isAdmin ? "Admin" : "User"}</Badge> },
         { header: "Created At", cell: (user) => dateFormat.format(new Date(user.createdAt)) },
       ]}
