@@ -1,12 +1,12 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/booking";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/booking/booking-status";
 import { BookingTimeline } from "~/modules/booking/booking-timeline";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 async function findBooking(id: string) {
-  const page = z.uuid().safeParse(id).success ? await bookingForAdmin(id) : null;
+  const page = await bookingForAdmin(routeUuid(id, "Booking not found"));
   if (!page) throw data("Booking not found", { status: 404 });
   return page;
 }
