@@ -15,6 +15,7 @@ import {
   reviewReschedule,
   type RescheduleLab,
 } from "~/modules/booking/booking-changes.server";
+import { BookingHorizonHint, useBookingHorizon } from "~/modules/booking/booking-horizon";
 import { RescheduleChoiceSchema, RescheduleConfirmSchema } from "~/modules/booking/change-schemas";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { isCalendarDate, todayInDubai } from "~/utils/dubai-date";
@@ -147,6 +148,7 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
   const placeName = useNameTranslator();
   const refusalText = useRefusalText(options.labs);
   const priceNote = usePriceNote();
+  const horizon = useBookingHorizon(today);
   return (
     <Card>
       <CardHeader>
@@ -184,10 +186,13 @@ function ChooseCard({ options, today, failure }: { options: LoaderData["options"
                 type="date"
                 name="date"
                 min={today}
+                max={horizon?.lastDate}
+                aria-describedby={horizon ? "reschedule-date-horizon" : undefined}
                 defaultValue={options.date ?? undefined}
                 onChange={refreshTimes}
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
               />
+              {horizon ? <BookingHorizonHint horizon={horizon} id="reschedule-date-horizon" /> : null}
             </div>
           </div>
           <div>

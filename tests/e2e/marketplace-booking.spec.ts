@@ -128,3 +128,33 @@ test("a full slot is shown as Full, and a forced booking of it is refused", asyn
   await expectToast(page, SLOT_TAKEN);
   await expect(dialog.getByText(SLOT_TAKEN).first()).toBeVisible();
 });
+
+test("the booking calendar stops at the booking horizon and says how far ahead one can book", async ({ page, baseURL }) => {
+  await signUp(page, uniqueEmail("horizon"));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { dialog, testId } = await openBookingDialog(page, demoTest(2).slug);
+  // The default horizon is 90 days from today in Abu Dhabi.
+  const last = dubaiDay(90);
+  const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
+  await expect(dialog.getByTestId("booking-horizon")).toHaveText(`You can book up to 90 days ahead, until ${format(last, "EEE, d MMM yyyy")}.`);
+
+  await dialog.getByLabel("Preferred Date").click();
+  const today = dubaiDay(0);
+  const months = (last.getFullYear() - today.getFullYear()) * 12 + last.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await page.getByRole("button", { name: /next month/i }).click();
+  // The last day can be picked; the day after cannot, and the calendar goes no further.
+  await expect(page.locator(`[data-day="${isoOf(last)}"] button`)).toBeEnabled();
+  const after = page.locator(`[data-day="${isoOf(dubaiDay(91))}"] button`);
+  if ((await after.count()) > 0) await expect(after).toBeDisabled();
+  await expect(page.getByRole("button", { name: /next month/i })).toBeDisabled();
+  await page.locator(`[data-day="${isoOf(last)}"] button`).click();
+  await expect(dialog.getByLabel("Preferred Date")).toHaveText(format(last, "EEE, d MMM yyyy"));
+
+  // A date beyond it, posted anyway, is refused by the server with the reason.
+  const answer = await page.request.post(`/book/${testId}`, {
+    headers: { Origin: baseURL! },
+    form: { csrf: await csrfToken(page.request), patientName: "Far Ahead", patientEmail: "far@example.com", scheduledDate: "9999-12-31", scheduledTime: "09:00" },
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("This date is too far ahead. Please choose an earlier date.");
+});

@@ -3,7 +3,9 @@ import type { Executor, Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, tests } from "~/db/schema";
 import { isActiveBooking } from "~/modules/booking/booking-status";
+import { withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
 import {
+  BEYOND_HORIZON_MESSAGE,
   cancellationTerms,
   changeRefusal,
   changeWindow,
@@ -280,10 +282,11 @@ export async function rescheduleOptions(userId: string, bookingId: string, query
 
 type Quote = { ok: true; own: OwnBooking; lab: RescheduleLab; target: RescheduleTarget; date: string; time: string };
 
-/** Checks a chosen new time against the rules, the lab's offers and its free slots now. */
+/** Checks a chosen new time against the rules (the booking horizon too), the lab's offers and its free slots now. */
 async function quote(own: OwnBooking, choice: RescheduleChoice): Promise<Quote | ChangeRefused> {
   const refusal = rescheduleRefusal(own, getNow());
   if (refusal) return refusal;
+  if (!withinBookingHorizon(choice.date)) return refused(400, BEYOND_HORIZON_MESSAGE);
   const lab = (await labsFor(own)).find((candidate) => candidate.labId === choice.labId);
   if (!lab) return refused(400, own.booking.collectionType === "home" ? HOME_SAME_LAB_MESSAGE : LAB_NOT_OFFERING_MESSAGE);
   if (!lab.terms.allowed) return refused(409, lab.terms.reason);

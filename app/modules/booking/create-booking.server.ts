@@ -5,7 +5,9 @@ import { bookings, tests } from "~/db/schema";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
+import { withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
+import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import { initialBookingStatus } from "~/modules/booking/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
 import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
@@ -105,7 +107,7 @@ export class TestNotFoundError extends Error {}
  */
 export class BookingChoiceError extends Error {
   constructor(
-    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledTime",
+    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledDate" | "scheduledTime",
     private readonly template: string,
     private readonly names: { lab?: { labName: string; labNameAr: string | null }; area?: string | null } = {},
   ) {
@@ -195,7 +197,8 @@ async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow
  * Books one test for the signed-in user (the Book Test form). Validated input only. With offers,
  * the booking is at a lab: the chosen one, or the cheapest with the time free; its price is the
  * offer's (plus the lab's fee for home collection), read from the database, and it holds one unit
- * of the slot in the same transaction. Throws TestNotFoundError, BookingChoiceError or SlotTakenError.
+ * of the slot in the same transaction. A date after the booking horizon is refused. Throws
+ * TestNotFoundError, BookingChoiceError or SlotTakenError.
  */
 export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>) {
   const input: BookingInput = {
@@ -205,6 +208,7 @@ export async function createBooking(userId: string, testId: string, details: Pat
     homeAddress: details.homeAddress ?? null,
     homeArea: details.homeArea ?? null,
   };
+  if (!withinBookingHorizon(input.scheduledDate)) throw new BookingChoiceError("scheduledDate", BEYOND_HORIZON_MESSAGE);
   // Read before the transaction: the embedded database runs one transaction at a time.
   const offers = await offersForTest(testId);
   const candidates = candidateOffers(offers, input);

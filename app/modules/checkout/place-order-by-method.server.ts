@@ -1,3 +1,4 @@
+import { BeyondHorizonError } from "~/modules/booking/booking-horizon.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
@@ -53,6 +54,9 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {
       const title = error instanceof SlotUnavailableError && error.reason === "full" ? "Time slot taken" : "Please check your tests";
       return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error, language) } };
+    }
+    if (error instanceof BeyondHorizonError) {
+      return { ok: false, status: 400, toast: { type: "error", title: "Please check your tests", description: error.message } };
     }
     const emptyCart = error instanceof EmptyCartError;
     if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);

@@ -1,5 +1,7 @@
 import type { Transaction } from "~/db/client.server";
 import { orderItems, orders, type PaymentMethod } from "~/db/schema";
+import { BeyondHorizonError, withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
+import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
 import { cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
@@ -123,7 +125,8 @@ export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDet
  * quantity and lab unchanged). Each line with a lab holds `quantity` units of its slot (the
  * line's own time, or the order's date and time) in this transaction; a home-collection visit
  * (lab + slot) adds its fee as its own line. A slot that cannot be held throws
- * SlotUnavailableError and the caller's transaction writes nothing. Runs inside the caller's
+ * SlotUnavailableError, a date after the booking horizon BeyondHorizonError, and the caller's
+ * transaction writes nothing. Runs inside the caller's
  * transaction. The earlier open orders the cart was resumed from are superseded (cancelled with
  * their pending bookings), so resuming never leaves two orders for one purchase; the lines whose
  * resumed price was honoured now take it from the new order, which is the only open one. The
@@ -139,6 +142,9 @@ export async function createOrderFromCart(
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
   const { rows, slots, totalFils } = planOrderLines(lines, details);
+  if (!withinBookingHorizon(details.scheduledDate) || slots.some((slot) => !withinBookingHorizon(slot.start))) {
+    throw new BeyondHorizonError(BEYOND_HORIZON_MESSAGE);
+  }
 
   // The holds come first: a full slot refuses the order before anything is written.
   const refused = await holdSlots(tx, slots);
