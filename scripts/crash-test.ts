@@ -262,6 +262,10 @@ async function runTarget(target: Target, workDir: string): Promise<Summary> {
       JOB_POLL_INTERVAL_MS: "200",
       SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
+      // Each customer here buys unpaid until the kill, round after round: far past what one account
+      // may hold on a real site (MAX_UNPAID_BOOKINGS_PER_ACCOUNT, MAX_SLOT_UNITS_PER_ACCOUNT, issue 25).
+      MAX_UNPAID_BOOKINGS_PER_ACCOUNT: "1000",
+      MAX_SLOT_UNITS_PER_ACCOUNT: "1000",
       ...target.env,
     },
   });

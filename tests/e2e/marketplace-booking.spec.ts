@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
@@ -87,19 +87,23 @@ test("a customer books the second-cheapest lab for home collection in a free slo
   await expect(page.getByTestId("booking-row").first()).toContainText(slot.time);
 });
 
-test("a full slot is shown as Full, and a forced booking of it is refused", async ({ page, baseURL }) => {
+test("a full slot is shown as Full, and a forced booking of it is refused", async ({ page, baseURL, playwright }) => {
   await signUp(page, uniqueEmail("full-slot"));
   await expect(page).toHaveURL(/\/dashboard$/);
   const { dialog, testId, lab } = await testWithHomeLab(page, 0);
   const slot = await firstFreeSlot(page, testId, lab.labId, "home");
 
-  // Fill the slot's capacity (home collection: 1 to 3 visits) through the booking endpoint.
-  const csrf = await csrfToken(page.request);
-  const book = () =>
-    page.request.post(`/book/${testId}`, {
-      headers: { Origin: baseURL! },
+  // Fill the slot's capacity (home collection: 1 to 3 visits) through the booking endpoint, one
+  // visit per customer: an account may hold at most 2 places of a slot.
+  const fillers: APIRequestContext[] = [];
+  const book = async () => {
+    const filler = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    fillers.push(filler);
+    const signedUp = await filler.post("/auth", { form: { intent: "sign-up", email: uniqueEmail("filler"), password: "correct-horse-battery" }, maxRedirects: 0 });
+    expect(signedUp.status()).toBe(302);
+    return filler.post(`/book/${testId}`, {
       form: {
-        csrf,
+        csrf: await csrfToken(filler),
         patientName: "Capacity Filler",
         patientEmail: "filler@example.com",
         scheduledDate: slot.date,
@@ -110,10 +114,13 @@ test("a full slot is shown as Full, and a forced booking of it is refused", asyn
         homeArea: lab.homeCollectionAreas[0],
       },
     });
+  };
   let answer = await book();
   for (let i = 0; answer.status() === 200 && i < 10; i++) answer = await book();
   // 409: the slot is full (the message is checked in the form below).
   expect(answer.status()).toBe(409);
+  expect(await answer.text()).toContain(SLOT_TAKEN);
+  await Promise.all(fillers.map((filler) => filler.dispose()));
 
   await fillHomeCollection(dialog, lab);
   await dialog.getByLabel("Patient Name").fill("Khalid Rahman");
