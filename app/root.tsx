@@ -22,6 +22,7 @@ import { LanguageSuggestion } from "~/i18n/language-suggestion";
 import { Link } from "~/i18n/link";
 import { useLanguage } from "~/i18n/use-language";
 import { useLanguageSync } from "~/i18n/use-language-sync";
+import { bookingHorizon } from "~/modules/booking/booking-horizon.server";
 import { PendingBookingSubmitter } from "~/modules/booking/pending-booking-submitter";
 import { CartProvider, useCart } from "~/modules/cart/cart-context";
 import { HeaderSearch } from "~/modules/catalog/header-search";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       seo,
       csrfToken: csrfTokenFor(request),
+      // Every booking date picker's last day (useBookingHorizon); the server refuses later dates.
+      bookingHorizonDays: bookingHorizon().days,
     },
     { headers: responseHeaders },
   );

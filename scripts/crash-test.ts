@@ -264,6 +264,10 @@ async function runTarget(target: Target, workDir: string): Promise<Summary> {
       LOG_LEVEL: "warn",
       // Every customer signs up from this machine's address.
       SIGN_UPS_PER_HOUR: "1000",
+      // Each customer here buys unpaid until the kill, round after round: far past what one account
+      // may hold on a real site (MAX_UNPAID_BOOKINGS_PER_ACCOUNT, MAX_SLOT_UNITS_PER_ACCOUNT, issue 25).
+      MAX_UNPAID_BOOKINGS_PER_ACCOUNT: "1000",
+      MAX_SLOT_UNITS_PER_ACCOUNT: "1000",
       ...target.env,
     },
   });

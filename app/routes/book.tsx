@@ -14,6 +14,7 @@ import {
   TestNotFoundError,
 } from "~/modules/booking/create-booking.server";
 import { findTestSummary } from "~/modules/booking/test-summary.server";
+import { BOOKING_LIMIT_TITLE, BookingLimitError } from "~/modules/slots/account-limits.server";
 import { BookingFormSchema } from "~/modules/booking/schemas";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 import { getUser } from "~/modules/accounts/guards.server";
@@ -70,6 +71,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof TestNotFoundError) return refused(404, "Failed to load test details");
+    if (error instanceof BookingLimitError) {
+      const message = error.describe(languageOfRequest(request));
+      return formFailure<BookingExtra>(409, {
+        toast: { type: "error", title: BOOKING_LIMIT_TITLE, description: message },
+        ...(error.limit === "slot-units" ? { fieldErrors: { scheduledTime: [message] } } : {}),
+      });
+    }
     if (error instanceof BookingChoiceError || error instanceof SlotTakenError) {
       const field = error instanceof BookingChoiceError ? error.field : "scheduledTime";
       const message = error instanceof BookingChoiceError ? error.describe(languageOfRequest(request)) : error.message;

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { Route } from "./+types/checkout";
 import { getUser, requireUser } from "~/modules/accounts/guards.server";
 import type { PatientDetailsValues } from "~/modules/booking/patient-details-fields";
+import { withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
+import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import { PatientDetailsSchema } from "~/modules/booking/schemas";
 import {
   forgetCheckoutDetails,
@@ -69,6 +71,9 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = PatientDetailsSchema.safeParse(form);
     if (!parsed.success) {
       return invalidForm<CheckoutExtra>(parsed.error, undefined, { values: form as PatientDetailsValues });
+    }
+    if (!withinBookingHorizon(parsed.data.scheduledDate)) {
+      return formFailure<CheckoutExtra>(400, { fieldErrors: { scheduledDate: [BEYOND_HORIZON_MESSAGE] }, values: form as PatientDetailsValues });
     }
     // Each line's lab, collection and slot: refused with a message naming the line.
     const problems = await saveAndCheckLineChoices(user.id, parsed.data, form, languageOfRequest(request));

@@ -55,8 +55,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? "Please choose a new time");
   if (!isUuid(params.bookingId)) return refused(404, BOOKING_NOT_FOUND_MESSAGE);
   const outcome = await rescheduleMyBooking(user.id, params.bookingId, parsed.data);
-  if (!outcome.ok) return refused(outcome.status, outcome.message);
   const language = languageOfRequest(request);
+  if (!outcome.ok) return refused(outcome.status, outcome.describe?.(language) ?? outcome.message);
   const t = serverT(language, "account");
   const refund = outcome.refundFils > 0 ? ` ${t("{{refund}} will be refunded to your card.", { refund: formatAed(outcome.refundFils, language) })}` : "";
   const labName = localizedField(outcome.labName, outcome.labNameAr, language).text;

@@ -57,6 +57,12 @@ const EnvSchema = z.object({
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** The share (percent) of a card payment kept when a customer cancels a booking less than 24 hours ahead. */
   LATE_CANCELLATION_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
+  /** How far ahead (days after today in Abu Dhabi) a booking may be made or moved to. */
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /** Open unpaid bookings (cash on delivery, Book Test, a card checkout's held lines) one account may have at once. */
+  MAX_UNPAID_BOOKINGS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Units of one lab slot one account may hold at once (its bookings and card holds there). */
+  MAX_SLOT_UNITS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(2),
   /** Lets the end-to-end tests move the app's slot clock forward (/api/test-clock); refused in production on a database server. */
   ENABLE_TEST_CLOCK: flag.default(false),
   /** Seconds between background-job polls; tests shorten it. */

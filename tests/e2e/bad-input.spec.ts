@@ -8,6 +8,8 @@ const NUL = "\u0000";
 const ONE_MEGABYTE = "x".repeat(1024 * 1024);
 const ODD_REDIRECTS = ["\u3000", "/\u3000", "/dash\u007fboard", "//evil.com", "/\\evil.com", "javascript:alert(1)", "/\r\nSet-Cookie: x=1"];
 const MISSING = randomUUID();
+/** Shaped like a uuid (36 characters of hex digits and dashes) without being one. */
+const NOT_A_UUID = "-".repeat(36);
 
 type Fields = Record<string, string>;
 type Action = {
@@ -60,6 +62,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   const blogSlug = slugs.match(/\/blog\/([^<]+)</)![1];
   const productData = await visitor.get(`/product/${productSlug}.data`).then((response) => response.text());
   const testId = productData.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)![0];
+  const labsPage = await admin.get("/admin/labs").then((response) => response.text());
+  const labId = labsPage.match(/\/admin\/labs\/([0-9a-f-]{36})\/offers/)![1];
 
   let sent = 0;
   const failures: string[] = [];
@@ -131,6 +135,11 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, fields: { title: "Sweep", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health", imageUrl: "https://example.com/i.png", isPublished: "false" } }],
     [admin, { path: "/admin/blog-posts/new", fields: { title: "", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health" } }],
     [admin, { path: "/admin/tests/import", fields: { file: "name,price\nSweep,abc" } }],
+    [admin, { path: `/admin/labs/${labId}/offers`, fields: { intent: "create", labId: "abc", testId: "abc", price: "100", walkIn: "on" } }],
+    [admin, { path: `/admin/labs/${labId}/offers`, fields: { intent: "create", labId: NOT_A_UUID, testId: NOT_A_UUID, price: "100", walkIn: "on" } }],
+    [admin, { path: `/admin/labs/${labId}/offers`, fields: { intent: "update", id: NOT_A_UUID, labId, testId, price: "100", walkIn: "on" } }],
+    [admin, { path: `/admin/labs/${NOT_A_UUID}/offers`, fields: { intent: "create", labId, testId: "abc", price: "100", walkIn: "on" } }],
+    [admin, { path: "/admin/offers/import", fields: { file: "lab_id,test_id,price\nabc,abc,100" } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -152,7 +161,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
       requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured));
     for (const [label, fields] of variants(action.fields)) {
       if (action.json) post(label, { data: fields });
-      else if (action.path === "/admin/tests/import") {
+      else if (action.path.endsWith("/import")) {
         post(label, { multipart: { ...csrf, file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
         post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
       } else {
@@ -201,6 +210,15 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     // The Terms and the FAQ load the change policy's numbers; they read no parameter.
     [visitor, { path: "/terms", params: { section: "6" } }],
     [visitor, { path: "/ar/faqs", params: { q: "refund" } }],
+    [admin, { path: "/admin/offers/export", params: { format: "csv", lab: "sweep-lab" } }],
+    [admin, { path: "/admin/offers/export", params: { lab: "" } }],
+    [admin, { path: `/admin/labs/${labId}/offers`, params: { q: "vitamin", page: "2" } }],
+    [admin, { path: `/admin/labs/${labId}/offers/test-options`, params: { q: "vitamin" } }],
+    [admin, { path: `/admin/labs/${labId}/day`, params: { date: tomorrow, type: "home" } }],
+    [admin, { path: `/admin/labs/${NOT_A_UUID}/offers`, params: { q: "vitamin" } }],
+    [admin, { path: `/admin/labs/${NOT_A_UUID}/offers/test-options`, params: { q: "vitamin" } }],
+    [admin, { path: `/admin/labs/${NOT_A_UUID}/day`, params: { date: tomorrow } }],
+    [admin, { path: `/admin/labs/${MISSING}/day`, params: { date: tomorrow } }],
   ];
   const get = (context: APIRequestContext, url: string, clientSide = false) => {
     requests.push(() => record(`GET ${url}`, () => context.get(url, { maxRedirects: 0 })));
@@ -221,7 +239,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     const segments = path.split("/");
     if (segments.length > 2) {
       const parent = segments.slice(0, -1).join("/");
-      for (const segment of ["a%00b", "%E0%A4%A", "%FF%FE", `${segments.at(-1)}%00`, "y".repeat(4096)]) get(context, `${parent}/${segment}`, segment.includes("%00"));
+      for (const segment of ["a%00b", "%E0%A4%A", "%FF%FE", `${segments.at(-1)}%00`, "y".repeat(4096), NOT_A_UUID]) get(context, `${parent}/${segment}`, segment.includes("%00"));
     }
   }
   get(visitor, "/%00");

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
@@ -87,19 +87,23 @@ test("a customer books the second-cheapest lab for home collection in a free slo
   await expect(page.getByTestId("booking-row").first()).toContainText(slot.time);
 });
 
-test("a full slot is shown as Full, and a forced booking of it is refused", async ({ page, baseURL }) => {
+test("a full slot is shown as Full, and a forced booking of it is refused", async ({ page, baseURL, playwright }) => {
   await signUp(page, uniqueEmail("full-slot"));
   await expect(page).toHaveURL(/\/dashboard$/);
   const { dialog, testId, lab } = await testWithHomeLab(page, 0);
   const slot = await firstFreeSlot(page, testId, lab.labId, "home");
 
-  // Fill the slot's capacity (home collection: 1 to 3 visits) through the booking endpoint.
-  const csrf = await csrfToken(page.request);
-  const book = () =>
-    page.request.post(`/book/${testId}`, {
-      headers: { Origin: baseURL! },
+  // Fill the slot's capacity (home collection: 1 to 3 visits) through the booking endpoint, one
+  // visit per customer: an account may hold at most 2 places of a slot.
+  const fillers: APIRequestContext[] = [];
+  const book = async () => {
+    const filler = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    fillers.push(filler);
+    const signedUp = await filler.post("/auth", { form: { intent: "sign-up", email: uniqueEmail("filler"), password: "correct-horse-battery" }, maxRedirects: 0 });
+    expect(signedUp.status()).toBe(302);
+    return filler.post(`/book/${testId}`, {
       form: {
-        csrf,
+        csrf: await csrfToken(filler),
         patientName: "Capacity Filler",
         patientEmail: "filler@example.com",
         scheduledDate: slot.date,
@@ -110,10 +114,13 @@ test("a full slot is shown as Full, and a forced booking of it is refused", asyn
         homeArea: lab.homeCollectionAreas[0],
       },
     });
+  };
   let answer = await book();
   for (let i = 0; answer.status() === 200 && i < 10; i++) answer = await book();
   // 409: the slot is full (the message is checked in the form below).
   expect(answer.status()).toBe(409);
+  expect(await answer.text()).toContain(SLOT_TAKEN);
+  await Promise.all(fillers.map((filler) => filler.dispose()));
 
   await fillHomeCollection(dialog, lab);
   await dialog.getByLabel("Patient Name").fill("Khalid Rahman");
@@ -127,4 +134,34 @@ test("a full slot is shown as Full, and a forced booking of it is refused", asyn
   await dialog.getByRole("button", { name: "Book Test" }).click();
   await expectToast(page, SLOT_TAKEN);
   await expect(dialog.getByText(SLOT_TAKEN).first()).toBeVisible();
+});
+
+test("the booking calendar stops at the booking horizon and says how far ahead one can book", async ({ page, baseURL }) => {
+  await signUp(page, uniqueEmail("horizon"));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { dialog, testId } = await openBookingDialog(page, demoTest(2).slug);
+  // The default horizon is 90 days from today in Abu Dhabi.
+  const last = dubaiDay(90);
+  const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
+  await expect(dialog.getByTestId("booking-horizon")).toHaveText(`You can book up to 90 days ahead, until ${format(last, "EEE, d MMM yyyy")}.`);
+
+  await dialog.getByLabel("Preferred Date").click();
+  const today = dubaiDay(0);
+  const months = (last.getFullYear() - today.getFullYear()) * 12 + last.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i++) await page.getByRole("button", { name: /next month/i }).click();
+  // The last day can be picked; the day after cannot, and the calendar goes no further.
+  await expect(page.locator(`[data-day="${isoOf(last)}"] button`)).toBeEnabled();
+  const after = page.locator(`[data-day="${isoOf(dubaiDay(91))}"] button`);
+  if ((await after.count()) > 0) await expect(after).toBeDisabled();
+  await expect(page.getByRole("button", { name: /next month/i })).toBeDisabled();
+  await page.locator(`[data-day="${isoOf(last)}"] button`).click();
+  await expect(dialog.getByLabel("Preferred Date")).toHaveText(format(last, "EEE, d MMM yyyy"));
+
+  // A date beyond it, posted anyway, is refused by the server with the reason.
+  const answer = await page.request.post(`/book/${testId}`, {
+    headers: { Origin: baseURL! },
+    form: { csrf: await csrfToken(page.request), patientName: "Far Ahead", patientEmail: "far@example.com", scheduledDate: "9999-12-31", scheduledTime: "09:00" },
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("This date is too far ahead. Please choose an earlier date.");
 });

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { data } from "react-router";
+import { z } from "zod";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { readQuery } from "~/utils/form-fields";
 import { readForm } from "~/utils/request-body.server";
@@ -19,4 +20,16 @@ export function adminFormAction<Answer>(handle: (form: Record<string, unknown>) 
     await requireAdmin(request);
     return handle(await readForm(request));
   };
+}
+
+const RouteId = z.uuid();
+
+/**
+ * A back-office URL's id (:labId, :bookingId, :messageId, :postId) parsed as a uuid before any
+ * query sees it: anything else answers 404 with `notFound`, as an unknown id does.
+ */
+export function routeUuid(value: string | undefined, notFound: string): string {
+  const parsed = RouteId.safeParse(value);
+  if (!parsed.success) throw data(notFound, { status: 404 });
+  return parsed.data;
 }

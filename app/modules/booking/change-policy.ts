@@ -15,6 +15,18 @@ export const FREE_CANCELLATION_HOURS = 24;
 export const SUPPORT_PHONE = "+971 2 555 0100";
 
 /**
+ * The last day a booking may be made or moved to: `horizonDays` after `today` (Asia/Dubai
+ * yyyy-MM-dd dates). The horizon is the BOOKING_HORIZON_DAYS setting (default 90), read on the
+ * server by bookingHorizon() (booking-horizon.server.ts) and passed to the pages.
+ */
+export function lastBookableDate(today: string, horizonDays: number): string {
+  const [year, month, day] = today.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + horizonDays)).toISOString().slice(0, 10);
+}
+
+export const BEYOND_HORIZON_MESSAGE = "This date is too far ahead. Please choose an earlier date.";
+
+/**
  * free: more than 24 hours ahead (cancelling refunds in full); late: 24 hours to 2 hours ahead (a
  * late-cancellation fee applies); closed: less than 2 hours ahead, or already started.
  */

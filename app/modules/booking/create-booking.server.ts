@@ -5,7 +5,9 @@ import { bookings, tests } from "~/db/schema";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
+import { withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
+import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import { initialBookingStatus } from "~/modules/lifecycle/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
 import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
@@ -17,6 +19,7 @@ import { getNow } from "~/modules/slots/clock.server";
 import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
+import { bookingLimitPassed, bookingLimits, BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
 
 /**
@@ -105,7 +108,7 @@ export class TestNotFoundError extends Error {}
  */
 export class BookingChoiceError extends Error {
   constructor(
-    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledTime",
+    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledDate" | "scheduledTime",
     private readonly template: string,
     private readonly names: { lab?: { labName: string; labNameAr: string | null }; area?: string | null } = {},
   ) {
@@ -170,14 +173,20 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
 }
 
 /**
- * Holds one unit of the slot at the first candidate lab that has it free, in the caller's
- * transaction. Each hold is one conditional write (holdSlot), so capacity is never exceeded.
+ * Holds one unit of the slot at the first candidate lab that has it free and where the account
+ * may take one more place (`mayTake`), in the caller's transaction. Each hold is one conditional
+ * write (holdSlot), so capacity is never exceeded.
  */
-async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow[], input: BookingInput) {
+async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow[], input: BookingInput, mayTake: (offer: OfferComparisonRow) => boolean) {
   const start = slotStartFor(input.scheduledDate, input.scheduledTime);
   let full = false;
   let tooSoon = false;
+  let limited = false;
   for (const offer of candidates) {
+    if (!mayTake(offer)) {
+      limited = true;
+      continue;
+    }
     try {
       if (await holdSlot(tx, { labId: offer.labId, type: input.collectionType, start })) return { offer, start };
       full = true;
@@ -186,6 +195,7 @@ async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow
       else if (!(error instanceof SlotNotOfferedError)) throw error;
     }
   }
+  if (limited) throw new BookingLimitError("slot-units", bookingLimits().slotUnits);
   if (full) throw new SlotTakenError();
   if (tooSoon) throw new BookingChoiceError("scheduledTime", new SlotTooSoonError().message);
   throw new BookingChoiceError("scheduledTime", NOT_A_SLOT_MESSAGE);
@@ -195,7 +205,10 @@ async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow
  * Books one test for the signed-in user (the Book Test form). Validated input only. With offers,
  * the booking is at a lab: the chosen one, or the cheapest with the time free; its price is the
  * offer's (plus the lab's fee for home collection), read from the database, and it holds one unit
- * of the slot in the same transaction. Throws TestNotFoundError, BookingChoiceError or SlotTakenError.
+ * of the slot in the same transaction. A date after the booking horizon is refused, and so is
+ * more than the account may hold (BookingLimitError: its open unpaid bookings, its places of the
+ * slot; without a chosen lab, a lab where it holds the slot's limit is skipped). Throws
+ * TestNotFoundError, BookingChoiceError, BookingLimitError or SlotTakenError.
  */
 export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>) {
   const input: BookingInput = {
@@ -205,15 +218,21 @@ export async function createBooking(userId: string, testId: string, details: Pat
     homeAddress: details.homeAddress ?? null,
     homeArea: details.homeArea ?? null,
   };
+  if (!withinBookingHorizon(input.scheduledDate)) throw new BookingChoiceError("scheduledDate", BEYOND_HORIZON_MESSAGE);
   // Read before the transaction: the embedded database runs one transaction at a time.
   const offers = await offersForTest(testId);
   const candidates = candidateOffers(offers, input);
   return db.transaction(async (tx) => {
     const [test] = await tx.select({ id: tests.id }).from(tests).where(eq(tests.id, testId));
     if (!test) throw new TestNotFoundError(testId);
+    // The account's limits, with its row locked: one more unpaid booking, one more place at the lab's slot.
+    const slotAt = (offer: OfferComparisonRow) => ({ labId: offer.labId, type: input.collectionType, start: slotStartFor(input.scheduledDate, input.scheduledTime) });
+    const holdings = await lockAccountHoldings(tx, userId, (candidates ?? []).map(slotAt));
+    const limitPassed = bookingLimitPassed(holdings, { unpaidBookings: 1, holds: [] });
+    if (limitPassed) throw limitPassed;
     let visit: BookingLabVisit | null = null;
     if (candidates) {
-      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input);
+      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input, (offer) => !bookingLimitPassed(holdings, { unpaidBookings: 0, holds: [{ ...slotAt(offer), units: 1 }] }));
       visit = {
         labId: offer.labId,
         priceFils: offer.priceFils,

@@ -10,6 +10,7 @@ import { directionOf } from "~/i18n/languages";
 import { useFormat } from "~/i18n/use-format";
 import "react-day-picker/style.css";
 import { Button } from "~/components/ui/button";
+import { BookingHorizonHint, useBookingHorizon } from "~/modules/booking/booking-horizon";
 import { cn } from "~/utils/cn";
 import { BOOKING_TIME_ZONE, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 
@@ -24,8 +25,9 @@ function dubaiDate(value: string) {
 }
 
 /**
- * The booking date: a calendar (react-day-picker) in a popover, days before today in Abu Dhabi
- * disabled, posting yyyy-MM-dd in a hidden field named `name`.
+ * The booking date: a calendar (react-day-picker) in a popover, days before today in Abu Dhabi and
+ * after the booking horizon disabled (the hint under it says how far ahead), posting yyyy-MM-dd in
+ * a hidden field named `name`.
  */
 export function DatePickerField({
   id,
@@ -48,6 +50,9 @@ export function DatePickerField({
   const [value, setValue] = useState(defaultValue && isCalendarDate(defaultValue) ? defaultValue : "");
   const [open, setOpen] = useState(false);
   const today = dubaiDate(todayInDubai());
+  const horizon = useBookingHorizon();
+  const lastDay = horizon ? dubaiDate(horizon.lastDate) : undefined;
+  const hintId = `${id}-horizon`;
   const selected = value ? dubaiDate(value) : undefined;
   return (
     <>
@@ -59,7 +64,7 @@ export function DatePickerField({
             variant="outline"
             layout="field"
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            aria-describedby={[describedBy, horizon ? hintId : null].filter(Boolean).join(" ") || undefined}
             className={cn("aria-[invalid=true]:border-destructive", !value && "text-muted-foreground")}
           >
             <CalendarDays aria-hidden />
@@ -82,7 +87,8 @@ export function DatePickerField({
               selected={selected}
               defaultMonth={selected ?? today}
               startMonth={today}
-              disabled={{ before: today }}
+              endMonth={lastDay}
+              disabled={lastDay ? [{ before: today }, { after: lastDay }] : { before: today }}
               onSelect={(date) => {
                 if (!date) return;
                 const picked = format(date, "yyyy-MM-dd");
@@ -95,6 +101,7 @@ export function DatePickerField({
         </Popover.Portal>
       </Popover.Root>
       <input type="hidden" name={name} value={value} />
+      {horizon ? <BookingHorizonHint horizon={horizon} id={hintId} /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useNameTranslator } from "~/i18n/use-name";
 import { useTranslation } from "~/i18n/use-translation";
 import { BookingChangePage, ChangeFailure, ChangeRefused, type ChangedBooking } from "~/modules/booking/booking-change-summary";
 import type { BookingPayment, RescheduleTerms } from "~/modules/booking/change-policy";
+import { BookingHorizonHint, useBookingHorizon } from "~/modules/booking/booking-horizon";
 
 // The Reschedule page (/dashboard/bookings/{id}/reschedule): choose a lab, a day and a free time,
 // review what the move does to the price, confirm. Its route loads the options and the review
@@ -114,6 +115,7 @@ function ChooseCard({ options, today, failure }: { options: RescheduleOptions; t
   const placeName = useNameTranslator();
   const refusalText = useRefusalText(options.labs);
   const priceNote = usePriceNote();
+  const horizon = useBookingHorizon(today);
   return (
     <Card>
       <CardHeader>
@@ -151,10 +153,13 @@ function ChooseCard({ options, today, failure }: { options: RescheduleOptions; t
                 type="date"
                 name="date"
                 min={today}
+                max={horizon?.lastDate}
+                aria-describedby={horizon ? "reschedule-date-horizon" : undefined}
                 defaultValue={options.date ?? undefined}
                 onChange={refreshTimes}
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
               />
+              {horizon ? <BookingHorizonHint horizon={horizon} id="reschedule-date-horizon" /> : null}
             </div>
           </div>
           <div>

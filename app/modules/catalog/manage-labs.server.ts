@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { and, asc, eq, gte, ilike, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
@@ -24,7 +25,7 @@ export async function listLabs(search: string) {
 
 /** One lab by id, or null (also for a malformed id). */
 export async function findLab(id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!z.uuid().safeParse(id).success) return null;
   const [lab] = await db.select().from(labs).where(eq(labs.id, id));
   return lab ?? null;
 }

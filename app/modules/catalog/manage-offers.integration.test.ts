@@ -76,6 +76,22 @@ describe("a lab's offers in the admin", () => {
     expect((await db.select().from(labOffers).where(eq(labOffers.id, theirs.id)))[0].priceFils).toBe(3000);
   });
 
+  it("answers a lab or test id that is not a uuid with the form's message, never a server error", async () => {
+    const lab = await insertLab(db);
+    const test = await insertTest(db);
+    for (const [labId, testId] of [
+      ["abc", "abc"],
+      ["-".repeat(36), "-".repeat(36)],
+      [lab.id, "abc"],
+      ["abc", test.id],
+    ]) {
+      const refused = await runCrudAction({ intent: "create", labId, testId, price: "100", walkIn: "true" }, offerCrud);
+      expect(refused.init?.status, `${labId} ${testId}`).toBe(400);
+      expect(refused.data).toMatchObject({ ok: false, toast: { title: "Error creating offer" } });
+    }
+    expect(await db.select().from(labOffers)).toHaveLength(0);
+  });
+
   it("offers to add only tests the lab does not offer yet, found by name or slug", async () => {
     const lab = await insertLab(db);
     const offered = await insertTest(db, { name: "Ferritin Level" });

@@ -7,14 +7,20 @@ import type { Crud } from "~/modules/admin/crud-action.server";
 import { deleteOffer, offersForLab, saveOffer, updateOffer } from "~/modules/catalog/offers.server";
 import { findLab } from "~/modules/catalog/manage-labs.server";
 import { OfferFormSchema, type OfferFormInput } from "~/modules/catalog/schemas";
+import { isUuid } from "~/modules/catalog/search-params";
 import { escapeLike } from "~/utils/escape-like";
 
 export const OFFERS_PAGE_SIZE = 20;
 
 export const NO_HOME_COLLECTION = "This lab offers no home collection: set its home-collection fee in the lab form first";
 
-/** The offer form as the server checks it: the lab and test exist, home collection only where the lab runs it. */
+/**
+ * The offer form as the server checks it: the lab and test exist, home collection only where the
+ * lab runs it. Zod runs this refinement even when a field failed (a labId that is not a uuid), so
+ * the database is asked only about ids the form's own schema accepted.
+ */
 export const OfferFormServerSchema = OfferFormSchema.superRefine(async (offer, ctx) => {
+  if (ctx.issues?.length || !isUuid(offer.labId) || !isUuid(offer.testId)) return;
   const [lab] = await db.select({ fee: labs.homeCollectionFeeFils }).from(labs).where(eq(labs.id, offer.labId));
   if (!lab) return ctx.addIssue({ code: "custom", path: ["labId"], message: "This lab no longer exists." });
   if (offer.homeCollection && lab.fee === null) ctx.addIssue({ code: "custom", path: ["homeCollection"], message: NO_HOME_COLLECTION });

@@ -1,3 +1,4 @@
+import { BeyondHorizonError } from "~/modules/booking/booking-horizon.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
@@ -6,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
+import { BOOKING_LIMIT_TITLE, BookingLimitError } from "~/modules/slots/account-limits.server";
 import type { Toast } from "~/utils/form-result";
 import { logger } from "~/utils/logger.server";
 
@@ -53,6 +55,12 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {
       const title = error instanceof SlotUnavailableError && error.reason === "full" ? "Time slot taken" : "Please check your tests";
       return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error, language) } };
+    }
+    if (error instanceof BookingLimitError) {
+      return { ok: false, status: 409, toast: { type: "error", title: BOOKING_LIMIT_TITLE, description: error.describe(language) } };
+    }
+    if (error instanceof BeyondHorizonError) {
+      return { ok: false, status: 400, toast: { type: "error", title: "Please check your tests", description: error.message } };
     }
     const emptyCart = error instanceof EmptyCartError;
     if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);

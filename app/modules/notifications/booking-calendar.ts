@@ -40,9 +40,28 @@ export function bookingEventUid(bookingId: string, host: string) {
   return `booking-${bookingId}@${host}`;
 }
 
+/**
+ * A name as an RFC 5545 parameter value (CN). ical-generator puts it in DQUOTEs but writes a
+ * DQUOTE inside as \", and a parameter value has no escapes (3.1, QSAFE-CHAR: no DQUOTE, no
+ * control character), so a quote in a patient's name would close the value and add parameters of
+ * the name's choosing. Inside DQUOTEs ; : and , are plain text, so they stay; DQUOTEs and
+ * backslashes (which would show doubled) are removed, line breaks and other control characters
+ * become a space.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f]+/g;
+
+export function calendarParamText(value: string): string {
+  return value
+    .replace(/["\\]/g, "")
+    .replace(LINE_BREAKS_AND_CONTROLS, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
 function organizerOf(from: string) {
   const match = from.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/);
-  return match ? { name: match[1] || match[2], email: match[2] } : { name: from.trim(), email: from.trim() };
+  return match ? { name: calendarParamText(match[1] || match[2]), email: match[2] } : { name: calendarParamText(from), email: from.trim() };
 }
 
 /**
@@ -69,7 +88,7 @@ export function bookingCalendar(event: BookingEvent): string {
     location: event.location,
     description: event.description,
     organizer: organizerOf(event.organizer),
-    attendees: [{ name: event.attendee.name, email: event.attendee.email, rsvp: false }],
+    attendees: [{ name: calendarParamText(event.attendee.name), email: event.attendee.email, rsvp: false }],
     status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

@@ -1,18 +1,19 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { bookings, labOffers, labs, orderItems, orders, profiles, tests } from "~/db/schema";
+import { bookings, labOffers, labs, orderItems, orders, profiles, tests, user } from "~/db/schema";
 import { localizedField } from "~/i18n/localized-field";
 import { sanitizeRichText } from "~/utils/sanitize-html";
-import type { BookingFacts, OrderFacts } from "~/modules/notifications/message-facts";
+import { messageRecipient, type BookingFacts, type OrderFacts } from "~/modules/notifications/message-facts";
 import { slotStartFor } from "~/modules/slots/schedule";
 
 const DEFAULT_VISIT_MINUTES = 30;
 
-/** An order with its lines (tests and home-collection fees) as bought, or null when it is gone. */
+/** An order with its lines (tests and home-collection fees) as bought and who the message goes to, or null when it is gone. */
 export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null> {
   const [row] = await db
-    .select({ order: orders, language: profiles.language })
+    .select({ order: orders, language: profiles.language, account: { email: user.email, emailVerified: user.emailVerified } })
     .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
     .leftJoin(profiles, eq(profiles.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
@@ -29,6 +30,7 @@ export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null
   const inLanguage = (english: string, arabic: string | null) => localizedField(english, arabic, language).text;
   return {
     language,
+    ...messageRecipient(row.account, order.customerEmail),
     id: order.id,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
@@ -46,7 +48,10 @@ export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null
   };
 }
 
-/** A booking as it is now, with its test (preparation, result time), lab (address, slot length) and payment. */
+/**
+ * A booking as it is now, with its test (preparation, result time), lab (address, slot length),
+ * payment, and who the message goes to (messageRecipient: the account's address unless verified).
+ */
 export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts & { slotStart: Date | null }) | null> {
   const [row] = await db
     .select({
@@ -67,8 +72,10 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
       offerResultHours: labOffers.resultHours,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      account: { email: user.email, emailVerified: user.emailVerified },
     })
     .from(bookings)
+    .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(tests, eq(tests.id, bookings.testId))
     .leftJoin(labs, eq(labs.id, bookings.labId))
     .leftJoin(labOffers, and(eq(labOffers.labId, bookings.labId), eq(labOffers.testId, bookings.testId)))
@@ -84,6 +91,7 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
   const labAddress = street && row.labArea && !street.includes(row.labArea) ? `${street}, ${row.labArea}` : (street ?? row.labArea);
   return {
     language,
+    ...messageRecipient(row.account, booking.patientEmail),
     id: booking.id,
     orderId: booking.orderId,
     slotStart: booking.slotStart,

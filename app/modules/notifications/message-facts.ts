@@ -1,6 +1,27 @@
 import type { Language } from "~/i18n/languages";
 import type { CollectionType, OrderLineKind } from "~/modules/slots/collection-types";
 
+/**
+ * Where a booking or order message goes (issue 25: the site must not mail strangers whatever a
+ * visitor types). To the account's own address, and to the patient's address typed in the form
+ * when it is that same address (any case) or once the account's address is verified. `bookedBy`
+ * is the account's address when the message goes to someone else: that message greets without
+ * the typed name and says who booked.
+ */
+export function messageRecipient(account: { email: string; emailVerified: boolean }, patientEmail: string): { recipient: string; bookedBy: string | null } {
+  const own = patientEmail.trim().toLowerCase() === account.email.trim().toLowerCase();
+  if (own) return { recipient: patientEmail, bookedBy: null };
+  return account.emailVerified ? { recipient: patientEmail, bookedBy: account.email } : { recipient: account.email, bookedBy: null };
+}
+
+/** Who a message is for: see messageRecipient. */
+export type MessageAddressee = {
+  /** The address the message is sent to. */
+  recipient: string;
+  /** The account's address when the recipient is another person's address, else null. */
+  bookedBy: string | null;
+};
+
 /** One line of an order as the customer bought it: a test at a lab, or a home-collection fee. */
 export type OrderLineFacts = {
   kind: OrderLineKind;
@@ -12,7 +33,7 @@ export type OrderLineFacts = {
 };
 
 /** What an order message says, read from the database when the message is sent. */
-export type OrderFacts = {
+export type OrderFacts = MessageAddressee & {
   /** The customer's language (their profile's); names are given in it where translated. */
   language: Language;
   id: string;
@@ -24,7 +45,7 @@ export type OrderFacts = {
 };
 
 /** What a booking message says, read from the database when the message is sent. */
-export type BookingFacts = {
+export type BookingFacts = MessageAddressee & {
   /** The customer's language (their profile's); names and preparation are given in it where translated. */
   language: Language;
   id: string;

@@ -15,6 +15,8 @@ export const fixtureOrder: OrderFacts = {
   id: "5f0c2a9e-7d41-4c1b-9a55-2f8e1d6b3c70",
   customerName: "Mariam Al Mansoori",
   customerEmail: "mariam@example.com",
+  recipient: "mariam@example.com",
+  bookedBy: null,
   paymentMethod: "cash_on_delivery",
   totalFils: 42_000,
   lines: [
@@ -31,6 +33,8 @@ export const fixtureBooking: BookingFacts = {
   status: "pending",
   patientName: "Mariam Al Mansoori",
   patientEmail: "mariam@example.com",
+  recipient: "mariam@example.com",
+  bookedBy: null,
   testName: "Lipid Profile",
   preparationHtml:
     "<p>Fast for 10-12 hours before your sample is taken. Plain water is allowed and encouraged.</p><p>Avoid alcohol for 24 hours beforehand.</p><p>Keep taking your regular medicines unless your doctor has told you otherwise.</p>",

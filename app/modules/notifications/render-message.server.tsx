@@ -45,7 +45,8 @@ function calendarFile(booking: BookingFacts, context: MessageContext, cancelled 
       .filter(Boolean)
       .join("\n"),
     organizer: context.mailFrom,
-    attendee: { name: booking.patientName, email: booking.patientEmail },
+    // The calendar invites the address it is sent to (messageRecipient), named as the patient.
+    attendee: { name: booking.patientName, email: booking.recipient },
     cancelled,
     stamp: context.stamp,
   });
@@ -56,34 +57,34 @@ function parts(message: MessageSubject, context: MessageContext): { to: string; 
   const { siteUrl } = context;
   switch (message.kind) {
     case "order_received":
-      return { to: message.order.customerEmail, subject: orderReceivedSubject(message.order), element: <OrderReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
+      return { to: message.order.recipient, subject: orderReceivedSubject(message.order), element: <OrderReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
     case "payment_received":
-      return { to: message.order.customerEmail, subject: paymentReceivedSubject(message.order), element: <PaymentReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
+      return { to: message.order.recipient, subject: paymentReceivedSubject(message.order), element: <PaymentReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
     case "booking_confirmed":
       return {
-        to: message.booking.patientEmail,
+        to: message.booking.recipient,
         subject: bookingConfirmedSubject(message.booking),
         element: <BookingConfirmedEmail booking={message.booking} siteUrl={siteUrl} />,
         attachments: [calendarFile(message.booking, context)],
       };
     case "booking_reminder":
-      return { to: message.booking.patientEmail, subject: bookingReminderSubject(message.booking), element: <BookingReminderEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
+      return { to: message.booking.recipient, subject: bookingReminderSubject(message.booking), element: <BookingReminderEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
     case "booking_rescheduled":
       return {
-        to: message.booking.patientEmail,
+        to: message.booking.recipient,
         subject: bookingRescheduledSubject(message.booking),
         element: <BookingRescheduledEmail booking={message.booking} previous={message.previous ?? null} siteUrl={siteUrl} />,
         attachments: [calendarFile(message.booking, context)],
       };
     case "booking_cancelled":
       return {
-        to: message.booking.patientEmail,
+        to: message.booking.recipient,
         subject: bookingCancelledSubject(message.booking),
         element: <BookingCancelledEmail booking={message.booking} refund={message.refund ?? null} siteUrl={siteUrl} />,
         attachments: [calendarFile(message.booking, context, true)],
       };
     case "booking_completed":
-      return { to: message.booking.patientEmail, subject: bookingCompletedSubject(message.booking), element: <BookingCompletedEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
+      return { to: message.booking.recipient, subject: bookingCompletedSubject(message.booking), element: <BookingCompletedEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
   }
 }
 

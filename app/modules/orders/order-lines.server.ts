@@ -1,11 +1,14 @@
 import type { Transaction } from "~/db/client.server";
 import { orderItems, orders, type PaymentMethod } from "~/db/schema";
+import { BeyondHorizonError, withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
+import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
 import { cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
 import { holdSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
 import { openOrderState } from "~/modules/lifecycle/order-status";
 import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition-order.server";
+import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 
@@ -123,7 +126,9 @@ export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDet
  * quantity and lab unchanged). Each line with a lab holds `quantity` units of its slot (the
  * line's own time, or the order's date and time) in this transaction; a home-collection visit
  * (lab + slot) adds its fee as its own line. A slot that cannot be held throws
- * SlotUnavailableError and the caller's transaction writes nothing. Runs inside the caller's
+ * SlotUnavailableError, a date after the booking horizon BeyondHorizonError, more than the
+ * account may hold (open unpaid bookings, units of one slot) BookingLimitError, and the caller's
+ * transaction writes nothing. Runs inside the caller's
  * transaction. The earlier open orders the cart was resumed from are superseded (cancelled with
  * their pending bookings), so resuming never leaves two orders for one purchase; the lines whose
  * resumed price was honoured now take it from the new order, which is the only open one. The
@@ -139,6 +144,17 @@ export async function createOrderFromCart(
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
   const { rows, slots, totalFils } = planOrderLines(lines, details);
+  if (!withinBookingHorizon(details.scheduledDate) || slots.some((slot) => !withinBookingHorizon(slot.start))) {
+    throw new BeyondHorizonError(BEYOND_HORIZON_MESSAGE);
+  }
+  const superseded = [...new Set(lines.map((line) => line.resumedFromOrderId).filter((id): id is string => !!id))];
+
+  // The account's limits, with its row locked: each test line becomes an unpaid booking (cash
+  // on delivery) or holds its slot until paid (card); the orders this one replaces do not count.
+  const holdings = await lockAccountHoldings(tx, userId, slots, { excludeOrderIds: superseded });
+  const unpaidBookings = paymentMethod === "cash_on_delivery" ? lines.length : slots.length;
+  const limitPassed = bookingLimitPassed(holdings, { unpaidBookings, holds: slots });
+  if (limitPassed) throw limitPassed;
 
   // The holds come first: a full slot refuses the order before anything is written.
   const refused = await holdSlots(tx, slots);
@@ -172,7 +188,6 @@ export async function createOrderFromCart(
     order.id,
   );
 
-  const superseded = [...new Set(lines.map((line) => line.resumedFromOrderId).filter((id): id is string => !!id))];
   const closedSessionIds: (string | null)[] = [];
   for (const orderId of superseded) {
     const outcome = await transitionOrder(tx, orderId, "supersede", { kind: "system" }, { userId });

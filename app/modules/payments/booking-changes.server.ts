@@ -3,7 +3,9 @@ import type { Executor, Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, tests } from "~/db/schema";
 import { isActiveBooking } from "~/modules/lifecycle/booking-status";
+import { withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
 import {
+  BEYOND_HORIZON_MESSAGE,
   cancellationTerms,
   changeRefusal,
   changeWindow,
@@ -26,6 +28,8 @@ import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collect
 import { slotStartFor } from "~/modules/slots/schedule";
 import { freeSlotsForDay, SlotTooSoonError } from "~/modules/slots/slots.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import type { Language } from "~/i18n/languages";
+import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 
 // The customer's own Reschedule and Cancel (dashboard), under the rules of change-policy.ts.
 // See docs/decisions/0013-booking-changes.md.
@@ -37,8 +41,11 @@ export const SAME_SLOT_MESSAGE = "Your booking is already at this time. Please c
 export const NO_LAB_MESSAGE = "This booking has no lab time slots to move to. Please cancel it and book again, or call us.";
 export const HOME_SAME_LAB_MESSAGE = "A home collection can be moved to another time with the same lab.";
 
-/** A refused change: the HTTP status to answer and the message to show; nothing was changed. */
-export type ChangeRefused = { ok: false; status: 400 | 404 | 409; message: string };
+/**
+ * A refused change: the HTTP status to answer and the message to show; nothing was changed. A
+ * message with values (a limit's number) comes with `describe`, which tells it in a language.
+ */
+export type ChangeRefused = { ok: false; status: 400 | 404 | 409; message: string; describe?: (language: Language) => string };
 const refused = (status: ChangeRefused["status"], message: string): ChangeRefused => ({ ok: false, status, message });
 const notFound = () => refused(404, BOOKING_NOT_FOUND_MESSAGE);
 
@@ -280,10 +287,11 @@ export async function rescheduleOptions(userId: string, bookingId: string, query
 
 type Quote = { ok: true; own: OwnBooking; lab: RescheduleLab; target: RescheduleTarget; date: string; time: string };
 
-/** Checks a chosen new time against the rules, the lab's offers and its free slots now. */
+/** Checks a chosen new time against the rules (the booking horizon too), the lab's offers and its free slots now. */
 async function quote(own: OwnBooking, choice: RescheduleChoice): Promise<Quote | ChangeRefused> {
   const refusal = rescheduleRefusal(own, getNow());
   if (refusal) return refusal;
+  if (!withinBookingHorizon(choice.date)) return refused(400, BEYOND_HORIZON_MESSAGE);
   const lab = (await labsFor(own)).find((candidate) => candidate.labId === choice.labId);
   if (!lab) return refused(400, own.booking.collectionType === "home" ? HOME_SAME_LAB_MESSAGE : LAB_NOT_OFFERING_MESSAGE);
   if (!lab.terms.allowed) return refused(409, lab.terms.reason);
@@ -325,6 +333,8 @@ export type RescheduleMyBookingOutcome =
  * payment gets a lower price's difference back (recorded with the change, refunded after the
  * commit); a higher one is refused for card payments. `expectedSequence` is the booking's calendar
  * sequence when the customer reviewed the change: a booking moved meanwhile is not moved again.
+ * The account may not hold more than its limit of places at the new slot (BookingLimitError's
+ * message, told in the page's language by the refusal's `describe`).
  */
 export async function rescheduleMyBooking(
   userId: string,
@@ -347,6 +357,10 @@ export async function rescheduleMyBooking(
     if (refusal) return refusal;
     const terms = rescheduleTerms({ payment: own.payment, currentTotalFils: own.currentTotalFils, newTotalFils: quoted.target.priceFils * own.units });
     if (!terms.allowed) return refused(409, terms.reason);
+    // The account may hold only so many places of the new slot (its row locked meanwhile).
+    const target = { labId: quoted.target.labId, type: own.booking.collectionType!, start: quoted.target.start };
+    const limitPassed = bookingLimitPassed(await lockAccountHoldings(tx, userId, [target]), { unpaidBookings: 0, holds: [{ ...target, units: own.units }] });
+    if (limitPassed) return { ...refused(409, limitPassed.message), describe: (language: Language) => limitPassed.describe(language) };
     const moved = await rescheduleBooking(tx, bookingId, quoted.target, actor);
     switch (moved.status) {
       case "changed":

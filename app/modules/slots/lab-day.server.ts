@@ -2,6 +2,7 @@
 // its booked, held and free counts and the bookings in it. Owner: "admin" (the rest of slots/ is
 // the booking side's).
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "~/db/db.server";
 import { bookings, labs, slotCounts, tests } from "~/db/schema";
 import type { CollectionType } from "~/modules/slots/collection-types";
@@ -46,7 +47,7 @@ export type DayViewSlot = {
  * Three indexed reads: the lab, slot_counts by its key, bookings by bookings_lab_slot_idx.
  */
 export async function labDay(labId: string, type: CollectionType, date: string = todayInDubai(getNow())) {
-  if (!/^[0-9a-f-]{36}$/i.test(labId)) return null;
+  if (!z.uuid().safeParse(labId).success) return null;
   const [lab] = await db.select().from(labs).where(eq(labs.id, labId));
   if (!lab) return null;
   const from = slotStartFor(date, "00:00");

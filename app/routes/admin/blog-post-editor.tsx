@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post-editor";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { BlogPostForm } from "~/modules/blog/components/blog-post-form";
 import { getBlogPost, saveBlogPost } from "~/modules/blog/manage-posts.server";
 import { BlogPostFormSchema } from "~/modules/blog/schemas";
@@ -13,9 +14,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type EditorResult = { message: string };
 
-/** "new" or no id means create mode; anything else is the id of the post to edit. */
+/** No id means create mode (/admin/blog-posts/new); otherwise the uuid of the post to edit (anything else is not found). */
 function editedId(params: { postId?: string }) {
-  return params.postId && params.postId !== "new" ? params.postId : null;
+  return params.postId === undefined ? null : routeUuid(params.postId, "Post Not Found");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/booking";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { AdminBookingView } from "~/modules/booking/admin-booking-view";
 import { runBookingPageAction } from "~/modules/booking/booking-timeline-action.server";
 import { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 async function findBooking(id: string) {
-  const page = z.uuid().safeParse(id).success ? await bookingForAdmin(id) : null;
+  const page = await bookingForAdmin(routeUuid(id, "Booking not found"));
   if (!page) throw data("Booking not found", { status: 404 });
   return page;
 }

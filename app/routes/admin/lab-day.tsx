@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { collectionTypes, defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { getNow } from "~/modules/slots/clock.server";
@@ -25,7 +26,7 @@ const DayQuerySchema = z.object({
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { date, type } = readQuery(request, DayQuerySchema);
-  const day = await labDay(params.labId, type, date ?? todayInDubai(getNow()));
+  const day = await labDay(routeUuid(params.labId, "Lab not found"), type, date ?? todayInDubai(getNow()));
   if (!day) throw data("Lab not found", { status: 404 });
   return day;
 }

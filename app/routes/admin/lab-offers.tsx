@@ -4,6 +4,7 @@ import type { Route } from "./+types/lab-offers";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { AdminListPage } from "~/modules/admin/components/admin-list-page";
 import { ConfirmDeleteDialog } from "~/modules/admin/components/confirm-delete-dialog";
 import { crudAction } from "~/modules/admin/crud-action.server";
@@ -19,12 +20,19 @@ export const meta: Route.MetaFunction = ({ data: page }) => [{ title: `Offers${p
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = await labOffersPage(params.labId, readQuery(request, AdminSearchSchema));
-  if (!page) throw data("Lab not found", { status: 404 });
+  const page = await labOffersPage(routeUuid(params.labId, LAB_NOT_FOUND), readQuery(request, AdminSearchSchema));
+  if (!page) throw data(LAB_NOT_FOUND, { status: 404 });
   return page;
 }
 
-export const action = crudAction(offerCrud);
+const LAB_NOT_FOUND = "Lab not found";
+const offerAction = crudAction(offerCrud);
+
+export async function action(args: Route.ActionArgs) {
+  await requireAdmin(args.request);
+  routeUuid(args.params.labId, LAB_NOT_FOUND);
+  return offerAction(args);
+}
 export const clientAction = toastOnArrival;
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");

@@ -4,17 +4,21 @@ import type { Route } from "./+types/offers.export";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { exportOffers } from "~/modules/import-export/export-offers.server";
 import { readQuery } from "~/utils/form-fields";
+import { isSlug } from "~/utils/slug";
 
 const ExportQuerySchema = z.object({
   format: z.enum(["csv", "json"]).catch("csv"),
-  lab: z.string().trim().max(200).optional().catch(undefined),
+  lab: z.string().trim().optional().catch(undefined),
 });
 
-/** GET /admin/offers/export?format=csv|json[&lab={slug}]: one lab's offers, or every offer, as a file download. */
+/**
+ * GET /admin/offers/export?format=csv|json[&lab={slug}]: one lab's offers, or every offer, as a
+ * file download. A lab that is not a slug (a NUL, a space) is not found, like an unknown one.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { format, lab } = readQuery(request, ExportQuerySchema);
-  const file = await exportOffers(format, lab || null);
+  const file = !lab || isSlug(lab) ? await exportOffers(format, lab || null) : null;
   if (!file) throw data("Lab not found", { status: 404 });
   return new Response(file.body, {
     headers: {

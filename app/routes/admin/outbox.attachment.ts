@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/outbox.attachment";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { findAttachment } from "~/modules/mail/outbox.server";
 
 /** GET /admin/outbox/:messageId/attachments/:index: the file as it was attached (admins only). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const attachment = await findAttachment(params.messageId, params.index);
+  const attachment = await findAttachment(routeUuid(params.messageId, "Attachment not found"), params.index);
   if (!attachment) throw data("Attachment not found", { status: 404 });
   const filename = attachment.filename.replace(/[^\w.-]+/g, "_");
   return new Response(attachment.content, {

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ArrowLeft, Paperclip } from "~/components/ui/icons";
 import type { Route } from "./+types/outbox.message";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { routeUuid } from "~/modules/admin/admin-route.server";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { findSentMessage } from "~/modules/mail/outbox.server";
 
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loade
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const message = await findSentMessage(params.messageId);
+  const message = await findSentMessage(routeUuid(params.messageId, "Message not found"));
   if (!message) throw data("Message not found", { status: 404 });
   const { attachments, ...rest } = message;
   return { message: { ...rest, attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })) } };

@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
 import type { NotificationPayload } from "~/modules/notifications/notify.server";
 import { mailT, visitWhen } from "~/modules/notifications/message-text";
-import { DashboardButton, VisitDetails } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 import { formatAed } from "~/utils/money";
 
@@ -33,7 +33,7 @@ export function BookingCancelledEmail({ booking, refund, siteUrl }: { booking: B
   const t = mailT(language);
   return (
     <EmailLayout preview={refundSentence(booking, refund)} heading={t("Your booking is cancelled")} siteUrl={siteUrl} language={language}>
-      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
+      <Greeting name={booking.patientName} bookedBy={booking.bookedBy} language={language} about="booking" />
       <Text style={styles.text}>
         {t("Your {{test}} test on {{when}} is cancelled. The attached calendar file removes it from your calendar.", {
           test: booking.testName,

@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
 import { mailT, resultsReady } from "~/modules/notifications/message-text";
-import { DashboardButton, VisitDetails } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
 export const bookingCompletedSubject = (booking: BookingFacts) =>
@@ -14,7 +14,7 @@ export function BookingCompletedEmail({ booking, siteUrl }: { booking: BookingFa
   const ready = resultsReady(booking, language);
   return (
     <EmailLayout preview={t("Your results will be ready {{ready}}", { ready })} heading={t("Your test is complete")} siteUrl={siteUrl} language={language}>
-      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
+      <Greeting name={booking.patientName} bookedBy={booking.bookedBy} language={language} about="booking" />
       <Text style={styles.text}>{t("Thank you for your visit. Your results will be ready {{ready}}.", { ready })}</Text>
       <VisitDetails booking={booking} />
       <DashboardButton siteUrl={siteUrl} language={language} label={t("Your bookings")} />

@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
 import { mailT, visitWhen } from "~/modules/notifications/message-text";
-import { DashboardButton, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
 export const bookingConfirmedSubject = (booking: BookingFacts) =>
@@ -14,7 +14,7 @@ export function BookingConfirmedEmail({ booking, siteUrl }: { booking: BookingFa
   const when = visitWhen(booking.start, language);
   return (
     <EmailLayout preview={t("{{test}} on {{when}}", { test: booking.testName, when })} heading={t("Your test is booked")} siteUrl={siteUrl} language={language}>
-      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
+      <Greeting name={booking.patientName} bookedBy={booking.bookedBy} language={language} about="booking" />
       <Text style={styles.text}>{t("Your booking is confirmed. Open the attached calendar file (booking.ics) to add it to your calendar.")}</Text>
       <VisitDetails booking={booking} />
       <Preparation html={booking.preparationHtml} language={language} />

@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
 import { mailT, visitWhen } from "~/modules/notifications/message-text";
-import { DashboardButton, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
 export const bookingReminderSubject = (booking: BookingFacts) =>
@@ -18,7 +18,7 @@ export function BookingReminderEmail({ booking, siteUrl }: { booking: BookingFac
       siteUrl={siteUrl}
       language={language}
     >
-      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
+      <Greeting name={booking.patientName} bookedBy={booking.bookedBy} language={language} about="booking" />
       <Text style={styles.text}>
         {t("A reminder of your {{test}} test on {{when}}. Please read how to prepare: some tests need fasting.", {
           test: booking.testName,

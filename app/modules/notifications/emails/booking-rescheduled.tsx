@@ -4,7 +4,7 @@ import type { NotificationPayload } from "~/modules/notifications/notify.server"
 import { mailT, visitWhen } from "~/modules/notifications/message-text";
 import type { Language } from "~/i18n/languages";
 import { formatCalendarDate } from "~/i18n/use-format";
-import { DashboardButton, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
 export type PreviousVisit = NonNullable<NotificationPayload["previous"]>;
@@ -22,7 +22,7 @@ export function BookingRescheduledEmail({ booking, previous, siteUrl }: { bookin
   const when = visitWhen(booking.start, language);
   return (
     <EmailLayout preview={t("New time: {{when}}", { when })} heading={t("Your booking has moved")} siteUrl={siteUrl} language={language}>
-      <Text style={styles.text}>{t("Hello {{name}},", { name: booking.patientName })}</Text>
+      <Greeting name={booking.patientName} bookedBy={booking.bookedBy} language={language} about="booking" />
       <Text style={styles.text}>
         {t("Your {{test}} test is now on {{when}}. The attached calendar file updates the event already in your calendar.", { test: booking.testName, when })}
       </Text>

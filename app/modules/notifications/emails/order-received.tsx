@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import type { OrderFacts } from "~/modules/notifications/message-facts";
-import { DashboardButton, OrderSummary } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, OrderSummary } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 import { mailT } from "~/modules/notifications/message-text";
 import { formatAed } from "~/utils/money";
@@ -21,7 +21,7 @@ export function OrderReceivedEmail({ order, siteUrl }: { order: OrderFacts; site
       siteUrl={siteUrl}
       language={language}
     >
-      <Text style={styles.text}>{t("Hello {{name}},", { name: order.customerName })}</Text>
+      <Greeting name={order.customerName} bookedBy={order.bookedBy} language={language} about="order" />
       <Text style={styles.text}>
         {t(
           "Your order {{number}} is placed. You pay {{amount}} in cash when your sample is taken. Each booked test gets its own confirmation with a calendar file.",

@@ -51,6 +51,26 @@ export function OrderSummary({ lines, totalFils, language }: { lines: OrderLineF
   );
 }
 
+/**
+ * The greeting. The patient's name (as typed in the form) greets only the account's own address;
+ * a message to another person's address (bookedBy: the account's, verified) greets no one by a
+ * typed name and says which account booked, so no visitor can word a message to a stranger.
+ */
+export function Greeting({ name, bookedBy, language, about }: { name: string; bookedBy: string | null; language: Language; about: "booking" | "order" }) {
+  const t = mailT(language);
+  if (!bookedBy) return <Text style={styles.text}>{t("Hello {{name}},", { name })}</Text>;
+  return (
+    <>
+      <Text style={styles.text}>{t("Hello,")}</Text>
+      <Text style={styles.text}>
+        {about === "booking"
+          ? t("{{account}} booked this lab test for you on LabTest Hub. If you do not know them, you can ignore this e-mail.", { account: bookedBy })
+          : t("{{account}} placed this order for you on LabTest Hub. If you do not know them, you can ignore this e-mail.", { account: bookedBy })}
+      </Text>
+    </>
+  );
+}
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text style={{ ...styles.text, margin: "0 0 6px" }}>

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import type { OrderFacts } from "~/modules/notifications/message-facts";
-import { DashboardButton, OrderSummary } from "~/modules/notifications/emails/parts";
+import { DashboardButton, Greeting, OrderSummary } from "~/modules/notifications/emails/parts";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 import { mailT } from "~/modules/notifications/message-text";
 import { formatAed } from "~/utils/money";
@@ -20,7 +20,7 @@ export function PaymentReceivedEmail({ order, siteUrl }: { order: OrderFacts; si
       siteUrl={siteUrl}
       language={language}
     >
-      <Text style={styles.text}>{t("Hello {{name}},", { name: order.customerName })}</Text>
+      <Greeting name={order.customerName} bookedBy={order.bookedBy} language={language} about="order" />
       <Text style={styles.text}>
         {t("We received your card payment of {{amount}} for order {{number}}. Each booked test gets its own confirmation with a calendar file.", {
           amount,
