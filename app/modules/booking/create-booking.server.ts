@@ -10,14 +10,14 @@ import { initialBookingStatus } from "~/modules/booking/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
 import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/orders/order-status";
-import { notifyBookingConfirmed } from "~/modules/notifications/notify.server";
+import { notifyBookingsConfirmed } from "~/modules/notifications/notify.server";
 import { reminderCoveredFor } from "~/modules/notifications/reminders.server";
 import { recordStatusChanges } from "~/modules/orders/status-history.server";
 import { getNow } from "~/modules/slots/clock.server";
 import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
-import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
+import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
@@ -40,10 +40,16 @@ export async function insertBookings(tx: Transaction, rows: (typeof bookings.$in
     tx,
     created.map((booking) => booking.id),
   );
-  for (const booking of created) {
-    await emitWebhookEvent(tx, "booking_created", payloads.get(booking.id)!);
-    await notifyBookingConfirmed(tx, booking.id);
-  }
+  // A fixed number of statements however many bookings an order makes (issue 25).
+  await emitWebhookEvents(
+    tx,
+    "booking_created",
+    created.map((booking) => payloads.get(booking.id)!),
+  );
+  await notifyBookingsConfirmed(
+    tx,
+    created.map((booking) => booking.id),
+  );
   return created;
 }
 

@@ -3,7 +3,8 @@ import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server"
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
 import { orderRefusalMessage } from "~/modules/checkout/line-choices.server";
 import type { Language } from "~/i18n/languages";
-import { EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
+import { CartOverLimitError, EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
+import { CART_OVER_LIMIT_MESSAGE, CART_OVER_LIMIT_TITLE } from "~/modules/cart/cart-line";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import type { Toast } from "~/utils/form-result";
@@ -53,6 +54,9 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {
       const title = error instanceof SlotUnavailableError && error.reason === "full" ? "Time slot taken" : "Please check your tests";
       return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error, language) } };
+    }
+    if (error instanceof CartOverLimitError) {
+      return { ok: false, status: 409, toast: { type: "error", title: CART_OVER_LIMIT_TITLE, description: CART_OVER_LIMIT_MESSAGE } };
     }
     const emptyCart = error instanceof EmptyCartError;
     if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);

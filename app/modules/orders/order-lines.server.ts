@@ -2,14 +2,17 @@ import type { Transaction } from "~/db/client.server";
 import { orderItems, orders, type PaymentMethod } from "~/db/schema";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
-import { cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
-import { holdSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
+import { cartOverLimit, cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
+import { holdOrderSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
 import { openOrderState } from "~/modules/orders/order-status";
 import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition-order.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 
 export class EmptyCartError extends Error {}
+
+/** The cart is above the cart's limits (older data): it is not placed until reduced (decision 0028). */
+export class CartOverLimitError extends Error {}
 
 /** A line's slot could not be held (full, not one of the lab's times, or too soon): nothing was written. */
 export class SlotUnavailableError extends Error {
@@ -138,10 +141,11 @@ export async function createOrderFromCart(
 ) {
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
+  if (cartOverLimit(lines)) throw new CartOverLimitError();
   const { rows, slots, totalFils } = planOrderLines(lines, details);
 
   // The holds come first: a full slot refuses the order before anything is written.
-  const refused = await holdSlots(tx, slots);
+  const refused = await holdOrderSlots(tx, slots);
   if (refused) throw new SlotUnavailableError(refused.slot, refused.reason);
 
   const [order] = await tx
