@@ -1,5 +1,6 @@
 import type { Transaction } from "~/db/client.server";
 import { orderItems, orders, type PaymentMethod } from "~/db/schema";
+import { homeVisitKey } from "~/modules/booking/home-visit";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
 import { cartOverLimit, cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
@@ -71,7 +72,7 @@ function planVisit(line: PricedCartLine, details: Pick<PatientDetails, "schedule
 
 /**
  * The order lines of a cart: one per test (with its lab, collection type, slot and home address)
- * and one home-collection fee per visit (a lab at one slot), the slots to hold (`quantity` units
+ * and one home-collection fee per visit (a lab at one slot at one address, home-visit.ts), the slots to hold (`quantity` units
  * of each line's slot: its own time, or the order's date and time) and the total. Pure: the
  * payment step shows exactly what order creation writes.
  */
@@ -91,10 +92,11 @@ export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDet
     homeAddress: visit?.homeAddress ?? null,
     homeArea: visit?.homeArea ?? null,
   }));
+  // One fee per visit: a lab, a slot and an address (two addresses in one slot are two visits).
   const feeRows = new Map<string, OrderItemRow>();
   for (const { visit } of planned) {
     if (!visit || visit.type !== "home" || visit.feeFils <= 0) continue;
-    const key = `${visit.labId}|${visit.start.getTime()}`;
+    const key = homeVisitKey({ labId: visit.labId, slotStart: visit.start, homeArea: visit.homeArea, homeAddress: visit.homeAddress });
     if (feeRows.has(key)) continue;
     feeRows.set(key, {
       testId: null,
