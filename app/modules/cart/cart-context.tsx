@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import { cartChangeRefusal, cartUnits, GUEST_CART_KEY, parseGuestCart, type CartLine } from "~/modules/cart/cart-line";
+import { cartChangeRefusal, cartUnits, GUEST_CART_KEY, MERGE_MAX_LINES, parseGuestCart, type CartLine } from "~/modules/cart/cart-line";
 import type { CartChangeResult, CartRequest } from "~/modules/cart/cart-request";
 import { showFormToast, type Toast } from "~/utils/form-result";
 
@@ -120,7 +120,8 @@ export function CartProvider({
     let cancelled = false;
     sendCartRequest({
       intent: "merge",
-      lines: guestLines.map((line) => ({ testId: line.test_id, quantity: line.quantity })),
+      // An older guest cart may hold more lines than a merge takes; the server keeps what fits and says so.
+      lines: guestLines.slice(0, MERGE_MAX_LINES).map((line) => ({ testId: line.test_id, quantity: line.quantity })),
     })
       .then((merged) => {
         window.localStorage.removeItem(GUEST_CART_KEY);

@@ -26,6 +26,8 @@ export const MAX_LINE_QUANTITY = 10;
  * is still read and shown up to it, and may be reduced, but not checked out above the limits.
  */
 export const LEGACY_MAX_LINE_QUANTITY = 99;
+/** The most lines a guest cart merged at sign-in may send (the cart keeps what fits of them). */
+export const MERGE_MAX_LINES = 200;
 
 /** The refusals' texts (the spec's toast style: a cart toast's title, one of these as its description). */
 export const CART_FULL_MESSAGE = `Your cart can hold up to ${MAX_CART_LINES} tests. Please remove one to add another.` as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEGACY_MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
+import { LEGACY_MAX_LINE_QUANTITY, MERGE_MAX_LINES, type CartLine } from "~/modules/cart/cart-line";
 import type { FormResult } from "~/utils/form-result";
 
 const testId = z.uuid();
@@ -15,7 +15,7 @@ export const CartRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear") }),
   z.object({
     intent: z.literal("merge"),
-    lines: z.array(z.object({ testId, quantity: quantity.min(1) })).max(200),
+    lines: z.array(z.object({ testId, quantity: quantity.min(1) })).max(MERGE_MAX_LINES),
   }),
 ]);
 export type CartRequest = z.infer<typeof CartRequestSchema>;
