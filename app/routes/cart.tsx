@@ -2,14 +2,13 @@ import { ShoppingCart } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
-import { Link } from "~/i18n/link";
 import type { Route } from "./+types/cart";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cartUnits } from "~/modules/cart/cart-line";
 import { CartLinesList } from "~/modules/cart/cart-lines-list";
-import { BrowseTestsButton, CartTotalRow } from "~/modules/cart/cart-summary";
+import { BrowseTestsButton, CartLimitNotice, CartTotalRow, CheckoutButton } from "~/modules/cart/cart-summary";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 
@@ -49,6 +48,7 @@ export default function CartPage() {
           {t("Clear Cart")}
         </Button>
       </div>
+      <CartLimitNotice lines={lines} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <CartLinesList lines={lines} />
         <Card className="h-fit">
@@ -63,9 +63,7 @@ export default function CartPage() {
             <CartTotalRow lines={lines} testId="cart-total" />
           </CardContent>
           <CardFooter>
-            <Button asChild className="w-full">
-              <Link to="/checkout">{t("Proceed to Checkout")}</Link>
-            </Button>
+            <CheckoutButton lines={lines} to="/checkout" label={t("Proceed to Checkout")} className="w-full" />
           </CardFooter>
         </Card>
       </div>

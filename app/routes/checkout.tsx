@@ -55,7 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   const shown = await loadCheckoutStep(request, user, step);
-  if (shown.goTo) throw redirect(inLanguageOf(request, shown.goTo));
+  if (shown.goTo) {
+    const path = inLanguageOf(request, shown.goTo);
+    throw "toast" in shown && shown.toast ? await redirectWithToast(path, shown.toast) : redirect(path);
+  }
   if (shown.notFound) throw data("Order not found", { status: 404 });
   return shown;
 }

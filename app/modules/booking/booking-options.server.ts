@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { BookingOptions, LabChoice, SlotChoice } from "~/modules/booking/booking-options";
-import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
+import { offerAllows, offersForTests, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import { collectionTypes, defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
-import { freeSlotsForDay } from "~/modules/slots/slots.server";
+import { freeSlotsOfLabDays, type LabDay } from "~/modules/slots/slots.server";
 import { isCalendarDate } from "~/utils/dubai-date";
 
 const uuid = z.uuid();
@@ -34,39 +34,46 @@ export function readBookingQuery(params: URLSearchParams) {
   };
 }
 
+export type BookingOptionsQuery = { testId: string | null; labId: string | null; type: CollectionType; date: string | null };
+
 /**
  * What the booking form offers: with a test, the labs offering it (cheapest first) and the chosen
  * lab (null: any lab, the cheapest with the time free). The slots on `date` (when given) are the
  * chosen lab's, or for any lab every lab's times merged (free when some lab has it free); past
  * and too-soon ones are left out.
  */
-export async function bookingOptions({
-  testId,
-  labId,
-  type,
-  date,
-}: {
-  testId: string | null;
-  labId: string | null;
-  type: CollectionType;
-  date: string | null;
-}): Promise<BookingOptions> {
-  let labs: LabChoice[] = [];
-  let chosen: string | null = labId;
-  let slotLabIds: string[] = labId ? [labId] : [];
-  if (testId) {
-    labs = (await offersForTest(testId)).map(labChoice);
-    chosen = labs.find((lab) => lab.labId === labId)?.labId ?? null;
-    slotLabIds = chosen ? [chosen] : labs.filter((lab) => offerAllows(lab, type)).map((lab) => lab.labId);
-  }
-  if (!date || slotLabIds.length === 0) return { labs, labId: chosen, type, date, slots: date && testId ? [] : null };
-  const perLab = await Promise.all(slotLabIds.map((id) => freeSlotsForDay(id, type, date)));
-  const merged = new Map<string, SlotChoice>();
-  for (const slot of perLab.flat()) {
-    if (slot.status === "too-soon") continue;
-    const seen = merged.get(slot.time) ?? { time: slot.time, status: "full" as const, free: 0 };
-    merged.set(slot.time, { time: slot.time, free: seen.free + slot.free, status: seen.free + slot.free > 0 ? "free" : "full" });
-  }
-  const slots = [...merged.values()].sort((a, b) => a.time.localeCompare(b.time));
-  return { labs, labId: chosen, type, date, slots };
+export async function bookingOptions(query: BookingOptionsQuery): Promise<BookingOptions> {
+  const [options] = await bookingOptionsOfMany([query]);
+  return options;
+}
+
+/**
+ * bookingOptions for several queries at once (checkout's lines) in two statements however many
+ * there are: the tests' offers, then every lab-day's slots.
+ */
+export async function bookingOptionsOfMany(queries: BookingOptionsQuery[]): Promise<BookingOptions[]> {
+  const offers = await offersForTests(queries.flatMap((query) => (query.testId ? [query.testId] : [])));
+  const planned = queries.map(({ testId, labId, type, date }) => {
+    let labs: LabChoice[] = [];
+    let chosen: string | null = labId;
+    let slotLabIds: string[] = labId ? [labId] : [];
+    if (testId) {
+      labs = (offers.get(testId) ?? []).map(labChoice);
+      chosen = labs.find((lab) => lab.labId === labId)?.labId ?? null;
+      slotLabIds = chosen ? [chosen] : labs.filter((lab) => offerAllows(lab, type)).map((lab) => lab.labId);
+    }
+    return { testId, labs, chosen, type, date, labDays: date ? slotLabIds.map((id): LabDay => ({ labId: id, type, date })) : [] };
+  });
+  const slotsOf = await freeSlotsOfLabDays(planned.flatMap((plan) => plan.labDays));
+  return planned.map(({ testId, labs, chosen, type, date, labDays }) => {
+    if (!date || labDays.length === 0) return { labs, labId: chosen, type, date, slots: date && testId ? [] : null };
+    const merged = new Map<string, SlotChoice>();
+    for (const slot of labDays.flatMap(slotsOf)) {
+      if (slot.status === "too-soon") continue;
+      const seen = merged.get(slot.time) ?? { time: slot.time, status: "full" as const, free: 0 };
+      merged.set(slot.time, { time: slot.time, free: seen.free + slot.free, status: seen.free + slot.free > 0 ? "free" : "full" });
+    }
+    const slots = [...merged.values()].sort((a, b) => a.time.localeCompare(b.time));
+    return { labs, labId: chosen, type, date, slots };
+  });
 }

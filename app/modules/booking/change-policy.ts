@@ -67,8 +67,9 @@ export function lateCancellationFee(paidFils: number, feePercent: number) {
 
 /**
  * What cancelling would do now: a card booking gets back what was paid for it (its price times
- * its units, plus the home-collection fee it carried), less the late-cancellation fee inside 24
- * hours; nothing was charged for an unpaid one, so nothing is refunded and no fee is kept.
+ * its units, plus its home-collection visit's fee when it is the visit's last active booking),
+ * less the late-cancellation fee inside 24 hours; nothing was charged for an unpaid one, so
+ * nothing is refunded and no fee is kept.
  */
 export function cancellationTerms(input: {
   status: BookingStatus;

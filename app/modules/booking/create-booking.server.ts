@@ -12,7 +12,7 @@ import { initialBookingStatus } from "~/modules/lifecycle/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
 import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
-import { notifyBookingConfirmed } from "~/modules/notifications/notify.server";
+import { notifyBookingsConfirmed } from "~/modules/notifications/notify.server";
 import { reminderCoveredFor } from "~/modules/notifications/reminders.server";
 import { recordStatusChanges } from "~/modules/lifecycle/status-history.server";
 import { getNow } from "~/modules/slots/clock.server";
@@ -20,7 +20,7 @@ import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collect
 import { slotStartFor } from "~/modules/slots/schedule";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
 import { bookingLimitPassed, bookingLimits, BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
-import { emitWebhookEvent } from "~/modules/webhooks/emit-event.server";
+import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
@@ -43,10 +43,16 @@ export async function insertBookings(tx: Transaction, rows: (typeof bookings.$in
     tx,
     created.map((booking) => booking.id),
   );
-  for (const booking of created) {
-    await emitWebhookEvent(tx, "booking_created", payloads.get(booking.id)!);
-    await notifyBookingConfirmed(tx, booking.id);
-  }
+  // A fixed number of statements however many bookings an order makes (issue 25).
+  await emitWebhookEvents(
+    tx,
+    "booking_created",
+    created.map((booking) => payloads.get(booking.id)!),
+  );
+  await notifyBookingsConfirmed(
+    tx,
+    created.map((booking) => booking.id),
+  );
   return created;
 }
 

@@ -3,7 +3,9 @@ import type { Transaction } from "~/db/client.server";
 import { bookings, labs, orderItems, orders } from "~/db/schema";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import { isActiveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
+import { homeAddressKey } from "~/modules/booking/home-visit";
 import { slotUnitsOf } from "~/modules/booking/transition-booking.server";
+import { handOverVisitFee, lockBookingWithVisit } from "~/modules/booking/visit-fee.server";
 import { notifyBookingRescheduled } from "~/modules/notifications/notify.server";
 import { reminderCoveredFor } from "~/modules/notifications/reminders.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
@@ -53,6 +55,7 @@ async function labNameOf(tx: Transaction, labId: string | null) {
  * "schedule" change, emits booking_updated and queues the booking_rescheduled message.
  */
 export async function rescheduleBooking(tx: Transaction, bookingId: string, target: RescheduleTarget, actor: Actor, reason = "reschedule"): Promise<BookingReschedule> {
+  await lockBookingWithVisit(tx, bookingId);
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (!booking) return { status: "not-found" };
   if (!isActiveBooking(booking.status) || !booking.collectionType) return { status: "not-allowed", from: booking.status };
@@ -68,6 +71,9 @@ export async function rescheduleBooking(tx: Transaction, bookingId: string, targ
     throw error;
   }
   if (booking.labId && booking.slotStart) await releaseSlot(tx, { labId: booking.labId, type, start: booking.slotStart, units });
+  // Leaving a home-collection visit that other bookings keep leaves its fee with them; the visit's
+  // last booking takes the fee (and its order line) along.
+  const fee = await handOverVisitFee(tx, booking);
 
   const previous: PreviousSchedule = {
     scheduledDate: booking.scheduledDate,
@@ -89,7 +95,7 @@ export async function rescheduleBooking(tx: Transaction, bookingId: string, targ
     })
     .where(eq(bookings.id, bookingId))
     .returning();
-  await moveOrderLines(tx, booking, moved, labName, units);
+  await moveOrderLines(tx, booking, moved, labName, units, fee === "last");
 
   await recordStatusChanges(tx, actor, [
     {
@@ -108,11 +114,11 @@ export async function rescheduleBooking(tx: Transaction, bookingId: string, targ
 }
 
 /**
- * Keeps the booking's order in step: its test line (and the home-collection fee line of the visit
- * the booking paid the fee for) names the new lab and slot; on a cash-on-delivery order the
- * line's price and the order total follow the new price.
+ * Keeps the booking's order in step: its test line (and, when `feeMoves`, the home-collection fee
+ * line of the visit it was the last booking of) names the new lab and slot; on a cash-on-delivery
+ * order the line's price and the order total follow the new price.
  */
-async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, labName: string | null, units: number) {
+async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, labName: string | null, units: number, feeMoves: boolean) {
   if (!before.orderId || !before.testId) return;
   const [order] = await tx
     .select({ paymentMethod: orders.paymentMethod })
@@ -142,10 +148,10 @@ async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, 
       .set({ totalAmountFils: sql`${orders.totalAmountFils} + ${newTotal - line.totalPriceFils}` })
       .where(eq(orders.id, before.orderId));
   }
-  if (before.homeCollectionFeeFils !== null && before.labId && before.slotStart) {
-    await tx
-      .update(orderItems)
-      .set({ slotStart: after.slotStart })
+  if (feeMoves && before.labId && before.slotStart) {
+    const feeLines = await tx
+      .select({ id: orderItems.id, homeArea: orderItems.homeArea, homeAddress: orderItems.homeAddress })
+      .from(orderItems)
       .where(
         and(
           eq(orderItems.orderId, before.orderId),
@@ -154,5 +160,9 @@ async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, 
           eq(orderItems.slotStart, before.slotStart),
         ),
       );
+    const address = homeAddressKey(before.homeArea, before.homeAddress);
+    // The visit's own fee line (an order placed before visits had addresses has one per lab and slot).
+    const feeLine = feeLines.find((line) => homeAddressKey(line.homeArea, line.homeAddress) === address) ?? (feeLines.length === 1 ? feeLines[0] : undefined);
+    if (feeLine) await tx.update(orderItems).set({ slotStart: after.slotStart }).where(eq(orderItems.id, feeLine.id));
   }
 }

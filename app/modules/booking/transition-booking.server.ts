@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { bookings, orderItems } from "~/db/schema";
-import { canMoveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
+import { canMoveBooking, isActiveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
+import { handOverVisitFee, lockBookingWithVisit } from "~/modules/booking/visit-fee.server";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
 import { notifyBookingCancelled, notifyBookingCompleted, notifyBookingConfirmed, type NotificationPayload } from "~/modules/notifications/notify.server";
@@ -24,11 +25,13 @@ export type BookingTransitionOptions = {
 };
 
 /**
- * The one way a booking's status changes. In the caller's transaction it locks the booking,
- * checks the move against bookingMoves (booking-status.ts), writes the new status and an audit
+ * The one way a booking's status changes. In the caller's transaction it locks the booking (with
+ * the other bookings of its visit, lockBookingWithVisit), checks the move against bookingMoves (booking-status.ts), writes the new status and an audit
  * row (status_changes), and queues the events: booking_updated, plus booking_completed or
  * booking_cancelled when that is the new status. A booking holding a lab slot gives its units
- * back when it is cancelled, and takes them again (if still free) when an admin restores it.
+ * back when it is cancelled, and takes them again (if still free) when an admin restores it. A
+ * cancelled booking that carried its home-collection visit's fee hands it to a booking of the
+ * visit that stays (handOverVisitFee): the fee is refunded only with the visit's last booking.
  * The customer's message is queued in the same transaction: cancelled (the calendar event's
  * sequence is raised first, so its calendar file cancels the event), completed, or confirmed by
  * an admin (a no-op when the booking's confirmation was already queued).
@@ -41,20 +44,27 @@ export async function transitionBooking(
   reason: string = actor.kind,
   options: BookingTransitionOptions = {},
 ): Promise<BookingTransition> {
+  await lockBookingWithVisit(tx, bookingId);
   const [booking] = await tx
     .select({
+      id: bookings.id,
       status: bookings.status,
       labId: bookings.labId,
       collectionType: bookings.collectionType,
       slotStart: bookings.slotStart,
       orderId: bookings.orderId,
       testId: bookings.testId,
+      homeArea: bookings.homeArea,
+      homeAddress: bookings.homeAddress,
+      homeCollectionFeeFils: bookings.homeCollectionFeeFils,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for("update");
   if (!booking) return { status: "not-found" };
   if (!canMoveBooking(booking.status, to, actor)) return { status: "not-allowed", from: booking.status };
+  // A booking cancelled while others of its home-collection visit stay leaves the visit's fee with them.
+  if (to === "cancelled" && isActiveBooking(booking.status)) await handOverVisitFee(tx, booking);
   const { labId, collectionType, slotStart } = booking;
   if (labId && collectionType && slotStart && (booking.status === "cancelled") !== (to === "cancelled")) {
     const slot = { labId, type: collectionType, start: slotStart, units: await slotUnitsOf(tx, booking) };

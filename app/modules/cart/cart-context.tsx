@@ -1,14 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { TestSummary } from "~/modules/catalog/test-summary";
-import {
-  cartUnits,
-  GUEST_CART_KEY,
-  parseGuestCart,
-  MAX_LINE_QUANTITY,
-  type CartLine,
-} from "~/modules/cart/cart-line";
+import { cartChangeRefusal, cartUnits, GUEST_CART_KEY, MERGE_MAX_LINES, parseGuestCart, type CartLine } from "~/modules/cart/cart-line";
 import type { CartChangeResult, CartRequest } from "~/modules/cart/cart-request";
-import { showFormToast } from "~/utils/form-result";
+import { showFormToast, type Toast } from "~/utils/form-result";
 
 type CartContextValue = {
   lines: CartLine[];
@@ -38,15 +32,22 @@ function writeGuestCart(lines: CartLine[]) {
   window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
 }
 
-async function sendCartRequest(request: CartRequest): Promise<CartLine[]> {
+/** A cart change refused, with why when the cart's limits refused it (the toast's description). */
+class CartChangeRefused extends Error {
+  constructor(readonly reason?: string) {
+    super(reason ?? "Cart request failed");
+  }
+}
+
+async function sendCartRequest(request: CartRequest): Promise<{ lines: CartLine[]; toast?: Toast }> {
   const response = await fetch("/api/cart", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(request),
   });
   const body = (await response.json().catch(() => null)) as CartChangeResult | null;
-  if (!response.ok || !body?.ok || !body.lines) throw new Error(body?.toast?.title ?? `Cart request failed (${response.status})`);
-  return body.lines;
+  if (!response.ok || !body?.ok || !body.lines) throw new CartChangeRefused(body?.toast?.description);
+  return { lines: body.lines, toast: body.toast };
 }
 
 /** Applies a cart change to a list of lines (the guest cart, or an optimistic server cart). */
@@ -55,9 +56,7 @@ function applyLocally(lines: CartLine[], request: CartRequest, test?: TestSummar
     case "add": {
       const existing = lines.find((line) => line.test_id === request.testId);
       if (existing) {
-        return lines.map((line) =>
-          line === existing ? { ...line, quantity: Math.min(line.quantity + request.quantity, MAX_LINE_QUANTITY) } : line,
-        );
+        return lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + request.quantity } : line));
       }
       if (!test) return lines;
       return [
@@ -121,11 +120,14 @@ export function CartProvider({
     let cancelled = false;
     sendCartRequest({
       intent: "merge",
-      lines: guestLines.map((line) => ({ testId: line.test_id, quantity: line.quantity })),
+      // An older guest cart may hold more lines than a merge takes; the server keeps what fits and says so.
+      lines: guestLines.slice(0, MERGE_MAX_LINES).map((line) => ({ testId: line.test_id, quantity: line.quantity })),
     })
       .then((merged) => {
         window.localStorage.removeItem(GUEST_CART_KEY);
-        if (!cancelled) setLines(merged);
+        // Beyond the cart's limits the server merged what fits and says so.
+        if (merged.toast) showFormToast(merged.toast, "error");
+        if (!cancelled) setLines(merged.lines);
       })
       .catch(() => showFormToast({ type: "error", title: "Failed to load cart items" }));
     return () => {
@@ -136,6 +138,14 @@ export function CartProvider({
   const change = useCallback(
     async (request: CartRequest, test?: TestSummary) => {
       const before = linesRef.current;
+      // The cart's limits, as the server applies them: a guest's cart keeps them in this browser.
+      if (request.intent === "add" || request.intent === "set") {
+        const refusal = cartChangeRefusal(
+          before.map((line) => ({ testId: line.test_id, quantity: line.quantity })),
+          request,
+        );
+        if (refusal) throw new CartChangeRefused(refusal);
+      }
       const after = applyLocally(before, request, test);
       setLines(after);
       if (!signedIn) {
@@ -143,7 +153,7 @@ export function CartProvider({
         return;
       }
       try {
-        setLines(await sendCartRequest(request));
+        setLines((await sendCartRequest(request)).lines);
       } catch (error) {
         setLines(before);
         throw error;
@@ -158,8 +168,9 @@ export function CartProvider({
         await work();
         if (success) showFormToast({ type: "success", title: success });
         return true;
-      } catch {
-        showFormToast({ type: "error", title: failure });
+      } catch (error) {
+        const reason = error instanceof CartChangeRefused ? error.reason : undefined;
+        showFormToast({ type: "error", title: failure, ...(reason ? { description: reason } : {}) });
         return false;
       }
     };

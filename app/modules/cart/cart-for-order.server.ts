@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { cartItems, tests } from "~/db/schema";
+import { cartOverLimit, ORDER_TOO_LARGE_MESSAGE } from "~/modules/cart/cart-line";
 import { cartUnitPriceFils, honoursResumedPrice, lineLabColumns, lineOffer } from "~/modules/cart/cart-pricing.server";
+import { CartLimitError, lockCart } from "~/modules/cart/cart.server";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
 /**
@@ -57,8 +59,11 @@ export type ResumedLine = {
 /**
  * Resume Order: the cart becomes the order's lines at their ORIGINAL unit prices, kept with the
  * quantity and the order they came from, and honoured while that order is open (decision 0007).
+ * An order above the cart's limits (placed before them) is refused: CartLimitError.
  */
 export async function replaceCart(tx: Transaction, userId: string, lines: ResumedLine[], resumedFromOrderId: string) {
+  if (cartOverLimit(lines)) throw new CartLimitError(ORDER_TOO_LARGE_MESSAGE);
+  await lockCart(tx, userId);
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
   if (lines.length === 0) return;
   await tx.insert(cartItems).values(

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { and, asc, count, eq, inArray, max, param, sql, type SQLWrapper } from "drizzle-orm";
+import type { Executor, Transaction } from "~/db/client.server";
 import { db, preparedQuery } from "~/db/db.server";
-import { cartItems, tests } from "~/db/schema";
-import { MAX_LINE_QUANTITY, type CartLine } from "~/modules/cart/cart-line";
+import { cartItems, tests, user } from "~/db/schema";
+import { cartChangeRefusal, countsOverLimit, mergeWithinLimits, type CartLine, type HeldLine } from "~/modules/cart/cart-line";
 import { cartUnitPriceFils, lineLabColumns, lineOffer } from "~/modules/cart/cart-pricing.server";
 import type { CartRequest } from "~/modules/cart/cart-request";
 import type { CollectionType } from "~/modules/slots/collection-types";
@@ -70,21 +70,30 @@ export type LineChoice = {
   homeArea: string | null;
 };
 
-/** Saves the patient's choices for the lines of their own cart (checkout's details step). */
+/** Saves the patient's choices for the lines of their own cart (checkout's details step), in one statement. */
 export async function saveLineChoices(userId: string, choices: LineChoice[], executor: Executor = db) {
-  for (const choice of choices) {
-    await executor
-      .update(cartItems)
-      .set({
-        labId: choice.labId,
-        collectionType: choice.collectionType,
-        slotStart: choice.slotStart,
-        homeAddress: choice.collectionType === "home" ? choice.homeAddress : null,
-        homeArea: choice.collectionType === "home" ? choice.homeArea : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.testId, choice.testId)));
-  }
+  if (choices.length === 0) return;
+  const column = <T>(pick: (choice: LineChoice) => T) => param(choices.map(pick));
+  const home = (choice: LineChoice, value: string | null) => (choice.collectionType === "home" ? value : null);
+  await executor.execute(sql`
+    update ${cartItems} set
+      lab_id = chosen.lab_id, collection_type = chosen.collection_type, slot_start = chosen.slot_start,
+      home_address = chosen.home_address, home_area = chosen.home_area, updated_at = now()
+    from unnest(
+      ${column((choice) => choice.testId)}::uuid[], ${column((choice) => choice.labId)}::uuid[],
+      ${column((choice) => choice.collectionType)}::text[], ${column((choice) => choice.slotStart?.toISOString() ?? null)}::timestamptz[],
+      ${column((choice) => home(choice, choice.homeAddress))}::text[], ${column((choice) => home(choice, choice.homeArea))}::text[]
+    ) as chosen(test_id, lab_id, collection_type, slot_start, home_address, home_area)
+    where ${cartItems.userId} = ${userId} and ${cartItems.testId} = chosen.test_id`);
+}
+
+/** Whether the user's cart is above the cart's limits (older data), in one statement: checkout waits until it is reduced. */
+export async function cartOverLimitFor(userId: string) {
+  const [held] = await db
+    .select({ lines: count(), most: max(cartItems.quantity) })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return countsOverLimit(held.lines, held.most ?? 0);
 }
 
 /** Current name, price and image of tests a guest has in the browser's cart. */
@@ -102,45 +111,62 @@ async function existingTestIds(executor: Executor, testIds: string[]) {
   return new Set(rows.map((row) => row.id));
 }
 
-/** Adds units of a test, on top of what the cart already holds. */
-async function addUnits(executor: Executor, userId: string, testId: string, quantity: number) {
-  await executor
+export class UnknownTestError extends Error {}
+
+/** A change the cart's limits refuse (cart-line.ts); the message says which. Nothing was changed. */
+export class CartLimitError extends Error {}
+
+/**
+ * Serialises one user's cart changes until the caller's transaction ends, so that two requests
+ * at once (two tabs) cannot pass the cart's limits together: the user's row, locked FOR NO KEY
+ * UPDATE (rows that merely reference the user, such as a new order, are not held up).
+ */
+export async function lockCart(tx: Transaction, userId: string) {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
+}
+
+/** The tests and quantities of a user's cart lines. */
+function heldLines(tx: Transaction, userId: string): Promise<HeldLine[]> {
+  return tx.select({ testId: cartItems.testId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** Writes the quantities of some lines (new ones inserted, existing ones replaced), in one statement. */
+async function writeQuantities(tx: Transaction, userId: string, quantities: Map<string, number>) {
+  if (quantities.size === 0) return;
+  await tx
     .insert(cartItems)
-    .values({ userId, testId, quantity })
+    .values([...quantities].map(([testId, quantity]) => ({ userId, testId, quantity })))
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.testId],
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+      set: { quantity: sql`excluded.quantity`, updatedAt: new Date() },
     });
 }
 
-export class UnknownTestError extends Error {}
-
 /**
  * Applies one cart request to the user's own server cart and returns the cart after it. Every
- * statement is limited to `userId` (from the session), so no request reaches another cart.
+ * statement is limited to `userId` (from the session), so no request reaches another cart. Adding
+ * or raising a line is refused beyond the cart's limits (CartLimitError: MAX_CART_LINES tests,
+ * MAX_LINE_QUANTITY of each); lowering and removing are always allowed, so an older cart above
+ * them can be brought within.
  */
 export async function changeCart(userId: string, request: CartRequest): Promise<CartLine[]> {
+  if (request.intent === "merge") return (await mergeGuestCart(userId, request.lines)).lines;
   return db.transaction(async (tx) => {
     switch (request.intent) {
-      case "add": {
-        if (!(await existingTestIds(tx, [request.testId])).has(request.testId)) throw new UnknownTestError();
-        await addUnits(tx, userId, request.testId, request.quantity);
-        break;
-      }
+      case "add":
       case "set": {
         if (request.quantity <= 0) {
           await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.testId, request.testId)));
           break;
         }
+        await lockCart(tx, userId);
         if (!(await existingTestIds(tx, [request.testId])).has(request.testId)) throw new UnknownTestError();
-        // The quantity sent replaces the stored one.
-        await tx
-          .insert(cartItems)
-          .values({ userId, testId: request.testId, quantity: request.quantity })
-          .onConflictDoUpdate({
-            target: [cartItems.userId, cartItems.testId],
-            set: { quantity: request.quantity, updatedAt: new Date() },
-          });
+        const lines = await heldLines(tx, userId);
+        const refusal = cartChangeRefusal(lines, request);
+        if (refusal) throw new CartLimitError(refusal);
+        // Adding puts units on top of what the line holds; set replaces its quantity.
+        const current = lines.find((line) => line.testId === request.testId)?.quantity ?? 0;
+        await writeQuantities(tx, userId, new Map([[request.testId, request.intent === "add" ? current + request.quantity : request.quantity]]));
         break;
       }
       case "remove":
@@ -149,19 +175,29 @@ export async function changeCart(userId: string, request: CartRequest): Promise<
       case "clear":
         await tx.delete(cartItems).where(eq(cartItems.userId, userId));
         break;
-      case "merge": {
-        // Guest cart meets server cart at sign-in: quantities of the same test are added up, so
-        // nothing the customer put in either cart is lost. Tests deleted meanwhile are dropped.
-        const known = await existingTestIds(
-          tx,
-          request.lines.map((line) => line.testId),
-        );
-        for (const line of request.lines) {
-          if (known.has(line.testId)) await addUnits(tx, userId, line.testId, line.quantity);
-        }
-        break;
-      }
     }
     return cartLinesForUser(userId, tx);
+  });
+}
+
+/**
+ * The guest cart meets the server cart at sign-in: quantities of the same test are added up and
+ * new tests appended, as far as the cart's limits allow (mergeWithinLimits); tests deleted
+ * meanwhile are dropped. `leftOut` tells whether something did not fit. A fixed number of
+ * statements whatever the number of lines.
+ */
+export async function mergeGuestCart(userId: string, guest: HeldLine[]): Promise<{ lines: CartLine[]; leftOut: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const known = await existingTestIds(
+      tx,
+      guest.map((line) => line.testId),
+    );
+    const { writes, leftOut } = mergeWithinLimits(
+      await heldLines(tx, userId),
+      guest.filter((line) => known.has(line.testId)),
+    );
+    await writeQuantities(tx, userId, writes);
+    return { lines: await cartLinesForUser(userId, tx), leftOut };
   });
 }

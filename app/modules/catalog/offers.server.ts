@@ -3,7 +3,7 @@
 // of active offers in the same transaction as every offer change (syncTestPrices).
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { db, preparedQuery } from "~/db/db.server";
+import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import { labOffers, labs, tests } from "~/db/schema";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import { escapeLike } from "~/utils/escape-like";
@@ -166,17 +166,27 @@ export async function deleteOffer(tx: Executor, id: string): Promise<LabOffer | 
  * the lab choice of booking and checkout. One query on lab_offers_test_active_price_idx joined to labs.
  */
 export async function offersForTest(testId: string): Promise<OfferComparisonRow[]> {
-  if (!UUID.test(testId)) return [];
-  return liveOffersOfTest().execute({ testId });
+  return (await offersForTests([testId])).get(testId) ?? [];
 }
 
-const liveOffersOfTest = preparedQuery("live_offers_of_test", (database) =>
+/** The live offers of several tests by test, each cheapest first: one statement however many tests (checkout's lines). */
+export async function offersForTests(testIds: string[]): Promise<Map<string, OfferComparisonRow[]>> {
+  const ids = [...new Set(testIds.filter((id) => UUID.test(id)))];
+  const byTest = new Map<string, OfferComparisonRow[]>();
+  if (ids.length === 0) return byTest;
+  for (const row of await liveOffersOfTests().execute({ testIds: ids })) {
+    byTest.set(row.testId, [...(byTest.get(row.testId) ?? []), row]);
+  }
+  return byTest;
+}
+
+const liveOffersOfTests = preparedQuery("live_offers_of_tests", (database) =>
   database
     .select(comparisonColumns)
     .from(labOffers)
     .innerJoin(labs, eq(labs.id, labOffers.labId))
-    .where(and(eq(labOffers.testId, sql.placeholder("testId")), offerIsLive))
-    .orderBy(asc(labOffers.priceFils), asc(labs.name)),
+    .where(and(isAnyOf(labOffers.testId, "testIds", "uuid"), offerIsLive))
+    .orderBy(asc(labOffers.testId), asc(labOffers.priceFils), asc(labs.name)),
 );
 
 /** The default lab for a test: its cheapest live offer (for the collection type, when given). */

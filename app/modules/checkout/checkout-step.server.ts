@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { getProfile } from "~/modules/accounts/profile.server";
+import { CART_OVER_LIMIT_MESSAGE, CART_OVER_LIMIT_TITLE } from "~/modules/cart/cart-line";
+import { cartOverLimitFor } from "~/modules/cart/cart.server";
 import { readCheckoutDetails } from "~/modules/checkout/checkout-details.server";
 import { checkoutLineViews, checkoutSummary } from "~/modules/checkout/line-choices.server";
 import type { CheckoutStep } from "~/modules/checkout/checkout-steps";
@@ -10,9 +12,13 @@ import { findOwnOrder } from "~/modules/orders/find-order.server";
  * What a signed-in customer's checkout step shows, or where to send them instead: the details
  * step shows each line's labs, collection and slot choices; the payment step needs the saved
  * details and a non-empty cart, and shows the order lines (home-collection fees included); the
- * confirmation shows only their own order.
+ * confirmation shows only their own order. A cart above the cart's limits goes back to /cart.
  */
 export async function loadCheckoutStep(request: Request, user: SessionUser, step: Exclude<CheckoutStep, "review">) {
+  // A cart above the limits (older data) goes back to the cart, which says why, before any line is read.
+  if (step !== "confirmation" && (await cartOverLimitFor(user.id))) {
+    return { goTo: "/cart", toast: { type: "error", title: CART_OVER_LIMIT_TITLE, description: CART_OVER_LIMIT_MESSAGE } } as const;
+  }
   if (step === "details") {
     const saved = await readCheckoutDetails(request);
     const profile = await getProfile(user.id);

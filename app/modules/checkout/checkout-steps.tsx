@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { PatientDetailsFields, type PatientDetailsValues } from "~/modules/booking/patient-details-fields";
 import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/schemas";
 import type { CartLine } from "~/modules/cart/cart-line";
-import { BrowseTestsButton, CartTotalRow } from "~/modules/cart/cart-summary";
+import { BrowseTestsButton, CartLimitNotice, CartTotalRow, CheckoutButton } from "~/modules/cart/cart-summary";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
@@ -156,14 +156,13 @@ export function ReviewStep() {
   }
   return (
     <div className="grid gap-4">
+      <CartLimitNotice lines={cart.pricedLines} />
       <OrderLinesSummary lines={cart.pricedLines} />
       <div className="flex flex-wrap justify-between gap-2">
         <Button asChild variant="outline">
           <Link to="/cart">{t("Back to Cart")}</Link>
         </Button>
-        <Button asChild>
-          <Link to="/checkout?step=details">{t("Continue to Details")}</Link>
-        </Button>
+        <CheckoutButton lines={cart.pricedLines} to="/checkout?step=details" label={t("Continue to Details")} />
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import type { PatientDetails } from "~/modules/booking/schemas";
-import { bookingOptions } from "~/modules/booking/booking-options.server";
+import { bookingOptionsOfMany } from "~/modules/booking/booking-options.server";
+import { CART_OVER_LIMIT_MESSAGE, cartOverLimit } from "~/modules/cart/cart-line";
 import { checkoutLinesForUser, saveLineChoices, type CheckoutLine, type LineChoice } from "~/modules/cart/cart.server";
 import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
 import { HomeAddressError, planOrderLines, type SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import type { SlotRefusal } from "~/modules/orders/order-slots.server";
 import { defaultCollectionType, SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { dubaiDateTime, slotStartFor } from "~/modules/slots/schedule";
-import { freeSlotsForDay } from "~/modules/slots/slots.server";
+import { freeSlotsForDay, freeSlotsOfLabDays, type DaySlot, type LabDay } from "~/modules/slots/slots.server";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
@@ -37,63 +38,70 @@ function lineTexts(language: Language) {
   };
 }
 
-/** The details step's lines: each with its labs, choices and the lab's slots on `date`. */
+/**
+ * The details step's lines: each with its labs, choices and the lab's slots on `date`, in a fixed
+ * number of statements whatever the cart's size (the lines, their offers, their lab-days' slots).
+ */
 export async function checkoutLineViews(userId: string, date: string | null): Promise<CheckoutLineView[]> {
   const lines = await checkoutLinesForUser(userId);
-  return Promise.all(
-    lines.map(async (line) => {
-      const type = line.collectionType ?? defaultCollectionType;
-      const options =
-        line.offerCount > 0
-          ? await bookingOptions({ testId: line.testId, labId: line.labId ?? line.chosenLabId, type, date })
-          : { labs: [], labId: null, slots: null };
-      return {
-        testId: line.testId,
-        testName: line.testName,
-        testNameAr: line.testNameAr,
-        quantity: line.quantity,
-        labs: options.labs,
-        labId: line.labId ?? options.labId,
-        collectionType: type,
-        slotTime: line.slotStart ? dubaiDateTime(line.slotStart).time : "",
-        homeAddress: line.homeAddress,
-        homeArea: line.homeArea,
-        slots: options.slots,
-      };
-    }),
+  const offered = lines.filter((line) => line.offerCount > 0);
+  const options = await bookingOptionsOfMany(
+    offered.map((line) => ({ testId: line.testId, labId: line.labId ?? line.chosenLabId, type: line.collectionType ?? defaultCollectionType, date })),
   );
+  const optionsByTest = new Map(offered.map((line, index) => [line.testId, options[index]]));
+  return lines.map((line) => {
+    const type = line.collectionType ?? defaultCollectionType;
+    const lineOptions = optionsByTest.get(line.testId) ?? { labs: [], labId: null, slots: null };
+    return {
+      testId: line.testId,
+      testName: line.testName,
+      testNameAr: line.testNameAr,
+      quantity: line.quantity,
+      labs: lineOptions.labs,
+      labId: line.labId ?? lineOptions.labId,
+      collectionType: type,
+      slotTime: line.slotStart ? dubaiDateTime(line.slotStart).time : "",
+      homeAddress: line.homeAddress,
+      homeArea: line.homeArea,
+      slots: lineOptions.slots,
+    };
+  });
 }
 
-/** The lab's free times nearest to `time` on that day, e.g. "08:30, 09:30". */
-async function nearestTimes(labId: string, type: CollectionType, date: string, time: string) {
+/** The free times of a lab-day nearest to `time`, e.g. "08:30, 09:30". */
+function nearestTimes(day: DaySlot[], date: string, time: string) {
   const target = slotStartFor(date, time).getTime();
-  const free = (await freeSlotsForDay(labId, type, date)).filter((slot) => slot.status === "free");
-  return free
+  return day
+    .filter((slot) => slot.status === "free")
     .sort((a, b) => Math.abs(a.start.getTime() - target) - Math.abs(b.start.getTime() - target))
     .slice(0, NEAREST_TIMES)
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map((slot) => slot.time);
 }
 
-/** What the patient is told when a line's slot cannot be had; it names the line, the lab and the time. */
+/**
+ * What the patient is told when a line's slot cannot be had; it names the line, the lab and the
+ * time (and the lab's nearest free times that day, from `day` when the caller has its slots).
+ */
 export async function slotProblemMessage(
   line: { testName: string; labId: string; labName: string; type: CollectionType; start: Date },
   reason: SlotRefusal,
   language: Language = "en",
+  day?: DaySlot[],
 ) {
-  const { t, collection, date: day } = lineTexts(language);
+  const { t, collection, date: dayText } = lineTexts(language);
   const { date, time } = dubaiDateTime(line.start);
-  const where = { test: line.testName, lab: line.labName, when: t("{{date}} at {{time}}", { date: day(date), time }) };
+  const where = { test: line.testName, lab: line.labName, when: t("{{date}} at {{time}}", { date: dayText(date), time }) };
   if (reason === "full") return t("{{test}} at {{lab}}, {{when}}: {{problem}}.", { ...where, problem: t(SLOT_TAKEN_MESSAGE) });
   if (reason === "too-soon") {
     return t("{{test}} at {{lab}}, {{when}}: that time has passed or is less than 2 hours away. Please choose a later time.", where);
   }
-  const nearest = await nearestTimes(line.labId, line.type, date, time);
+  const nearest = nearestTimes(day ?? (await freeSlotsForDay(line.labId, line.type, date)), date, time);
   const offer =
     nearest.length > 0
       ? t(" Nearest free times: {{times}}.", { times: nearest.join(language === "ar" ? "، " : ", ") })
       : t(" It has no free times that day; please choose another day or lab.");
-  return `${t("{{test}}: {{lab}} has no {{collection}} slot at {{time}} on {{date}}.", { test: line.testName, lab: line.labName, collection: collection(line.type), time, date: day(date) })}${offer}`;
+  return `${t("{{test}}: {{lab}} has no {{collection}} slot at {{time}} on {{date}}.", { test: line.testName, lab: line.labName, collection: collection(line.type), time, date: dayText(date) })}${offer}`;
 }
 
 /** The message for an order refused because of one line's slot or home address. */
@@ -120,16 +128,25 @@ function readChoice(form: Record<string, unknown>, testId: string) {
   });
 }
 
+/** Where and when a line is taken: its lab-day (null for a line without a lab) and its slot's start. */
+function lineVisit(line: CheckoutLine, details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">) {
+  const type = line.collectionType ?? defaultCollectionType;
+  const start = line.slotStart ?? slotStartFor(details.scheduledDate, details.scheduledTime);
+  const day: LabDay | null = line.labId ? { labId: line.labId, type, date: dubaiDateTime(start).date } : null;
+  return { type, start, day };
+}
+
 /** Checks one line against its lab: offered for that collection, home address served, slot free and not too soon. */
 async function lineProblem(
   line: CheckoutLine,
   details: Pick<PatientDetails, "scheduledDate" | "scheduledTime">,
   language: Language,
+  slotsOf: (day: LabDay) => DaySlot[],
 ): Promise<string | null> {
   const { t, collection, name } = lineTexts(language);
-  const type = line.collectionType ?? defaultCollectionType;
+  const { type, start, day } = lineVisit(line, details);
   const test = name(line.testName, line.testNameAr);
-  if (!line.labId || !line.labName) {
+  if (!line.labId || !line.labName || !day) {
     return line.offerCount > 0 ? t("{{test}}: no lab offers {{collection}} for this test. Please choose walk-in.", { test, collection: collection(type) }) : null;
   }
   const lab = name(line.labName, line.labNameAr);
@@ -143,17 +160,19 @@ async function lineProblem(
       return t("{{test}}: {{lab}} collects at home only in {{areas}}. Please choose one of them or another lab.", { test, lab, areas });
     }
   }
-  const start = line.slotStart ?? slotStartFor(details.scheduledDate, details.scheduledTime);
-  const { date } = dubaiDateTime(start);
-  const slot = (await freeSlotsForDay(line.labId, type, date)).find((candidate) => candidate.start.getTime() === start.getTime());
+  const slots = slotsOf(day);
+  const slot = slots.find((candidate) => candidate.start.getTime() === start.getTime());
   const reason: SlotRefusal | null = !slot ? "not-offered" : slot.status === "too-soon" ? "too-soon" : slot.status === "full" ? "full" : null;
-  return reason ? slotProblemMessage({ testName: test, labId: line.labId, labName: lab, type, start }, reason, language) : null;
+  return reason ? slotProblemMessage({ testName: test, labId: line.labId, labName: lab, type, start }, reason, language, slots) : null;
 }
 
 /**
  * The details step's line choices: saves each line's lab, collection type, own time (on the
  * appointment date) and home address on the customer's cart, then checks every line. Returns
- * the problems by line (field key `line:{testId}`); empty when checkout may go on.
+ * the problems by line (field key `line:{testId}`; `cart` for a cart above the cart's limits,
+ * which is not saved); empty when checkout may go on. A fixed
+ * number of statements whatever the cart's size: the lines, one write of every choice, the lines
+ * again (with the labs the choices lead to), and the slots of every line's lab-day.
  */
 export async function saveAndCheckLineChoices(
   userId: string,
@@ -162,6 +181,7 @@ export async function saveAndCheckLineChoices(
   language: Language = "en",
 ): Promise<FieldErrors> {
   const before = await checkoutLinesForUser(userId);
+  if (cartOverLimit(before)) return { cart: [CART_OVER_LIMIT_MESSAGE] };
   const choices: LineChoice[] = before
     .filter((line) => line.offerCount > 0)
     .map((line) => {
@@ -176,9 +196,11 @@ export async function saveAndCheckLineChoices(
       };
     });
   await saveLineChoices(userId, choices);
+  const lines = await checkoutLinesForUser(userId);
+  const slotsOf = await freeSlotsOfLabDays(lines.flatMap((line) => lineVisit(line, details).day ?? []));
   const problems: FieldErrors = {};
-  for (const line of await checkoutLinesForUser(userId)) {
-    const problem = await lineProblem(line, details, language);
+  for (const line of lines) {
+    const problem = await lineProblem(line, details, language, slotsOf);
     if (problem) problems[lineErrorKey(line.testId)] = [problem];
   }
   return problems;

@@ -4,7 +4,8 @@ import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server"
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
 import { orderRefusalMessage } from "~/modules/checkout/line-choices.server";
 import type { Language } from "~/i18n/languages";
-import { EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
+import { CartOverLimitError, EmptyCartError, HomeAddressError, SlotUnavailableError } from "~/modules/orders/order-lines.server";
+import { CART_OVER_LIMIT_MESSAGE, CART_OVER_LIMIT_TITLE } from "~/modules/cart/cart-line";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { BOOKING_LIMIT_TITLE, BookingLimitError } from "~/modules/slots/account-limits.server";
@@ -61,6 +62,9 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     }
     if (error instanceof BeyondHorizonError) {
       return { ok: false, status: 400, toast: { type: "error", title: "Please check your tests", description: error.message } };
+    }
+    if (error instanceof CartOverLimitError) {
+      return { ok: false, status: 409, toast: { type: "error", title: CART_OVER_LIMIT_TITLE, description: CART_OVER_LIMIT_MESSAGE } };
     }
     const emptyCart = error instanceof EmptyCartError;
     if (!emptyCart) logger.error({ err: error, userId }, provider.failure.logMessage);

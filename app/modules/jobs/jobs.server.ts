@@ -56,25 +56,30 @@ export async function releaseJobLeases() {
   await db.execute(sql`update jobs set locked_by = null, locked_until = null where locked_until is not null`);
 }
 
+export type JobOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+
 /**
  * Adds a job to the outbox. Pass the transaction that makes the change the job is about, so the
  * job exists exactly when the change does. A repeated dedupeKey is ignored.
  */
-export async function enqueueJob(
-  executor: Executor,
-  kind: string,
-  payload: unknown,
-  options: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {},
-) {
+export async function enqueueJob(executor: Executor, kind: string, payload: unknown, options: JobOptions = {}) {
+  await enqueueJobs(executor, [{ kind, payload, options }]);
+}
+
+/** Adds several jobs in one statement (an order's bookings, issue 25); as enqueueJob otherwise. */
+export async function enqueueJobs(executor: Executor, queued: { kind: string; payload: unknown; options?: JobOptions }[]) {
+  if (queued.length === 0) return;
   await executor
     .insert(jobs)
-    .values({
-      kind,
-      payload,
-      runAt: options.runAt ?? new Date(),
-      dedupeKey: options.dedupeKey,
-      maxAttempts: options.maxAttempts ?? 5,
-    })
+    .values(
+      queued.map(({ kind, payload, options = {} }) => ({
+        kind,
+        payload,
+        runAt: options.runAt ?? new Date(),
+        dedupeKey: options.dedupeKey,
+        maxAttempts: options.maxAttempts ?? 5,
+      })),
+    )
     .onConflictDoNothing({ target: jobs.dedupeKey });
 }
 

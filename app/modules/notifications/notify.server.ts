@@ -1,5 +1,5 @@
 import type { Executor } from "~/db/client.server";
-import { enqueueJob } from "~/modules/jobs/jobs.server";
+import { enqueueJobs } from "~/modules/jobs/jobs.server";
 import type { NotificationKind } from "~/modules/notifications/notification-kinds";
 import { currentSiteUrl } from "~/utils/site-url.server";
 
@@ -32,7 +32,11 @@ export type NotificationPayload = {
  * The dedupe key makes a repeated call for the same change a no-op: never two messages for one change.
  */
 async function queueNotification(executor: Executor, payload: NotificationPayload, dedupeKey: string, runAt?: Date) {
-  await enqueueJob(executor, SEND_NOTIFICATION_JOB, { siteUrl: currentSiteUrl(), ...payload }, { dedupeKey, runAt, maxAttempts: 8 });
+  await enqueueJobs(executor, [notificationJob(payload, dedupeKey, runAt)]);
+}
+
+function notificationJob(payload: NotificationPayload, dedupeKey: string, runAt?: Date) {
+  return { kind: SEND_NOTIFICATION_JOB, payload: { siteUrl: currentSiteUrl(), ...payload }, options: { dedupeKey, runAt, maxAttempts: 8 } };
 }
 
 /** A cash-on-delivery order was placed: its lines, totals in AED and the VAT included. */
@@ -47,7 +51,15 @@ export function notifyPaymentReceived(executor: Executor, orderId: string) {
 
 /** A booking was made (or confirmed): the confirmation with its calendar file. */
 export function notifyBookingConfirmed(executor: Executor, bookingId: string) {
-  return queueNotification(executor, { kind: "booking_confirmed", bookingId }, `booking_confirmed:${bookingId}`);
+  return notifyBookingsConfirmed(executor, [bookingId]);
+}
+
+/** The confirmations of several bookings made at once (an order's), in one statement. */
+export async function notifyBookingsConfirmed(executor: Executor, bookingIds: string[]) {
+  await enqueueJobs(
+    executor,
+    bookingIds.map((bookingId) => notificationJob({ kind: "booking_confirmed", bookingId }, `booking_confirmed:${bookingId}`)),
+  );
 }
 
 /**

@@ -4,15 +4,19 @@ import { BeyondHorizonError, withinBookingHorizon } from "~/modules/booking/book
 import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-order.server";
-import { cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
-import { holdSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
+import { cartOverLimit, cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
+import { holdOrderSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
 import { openOrderState } from "~/modules/lifecycle/order-status";
+import { homeVisitKey } from "~/modules/booking/home-visit";
 import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition-order.server";
 import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 
 export class EmptyCartError extends Error {}
+
+/** The cart is above the cart's limits (older data): it is not placed until reduced (decision 0028). */
+export class CartOverLimitError extends Error {}
 
 /** A line's slot could not be held (full, not one of the lab's times, or too soon): nothing was written. */
 export class SlotUnavailableError extends Error {
@@ -71,7 +75,7 @@ function planVisit(line: PricedCartLine, details: Pick<PatientDetails, "schedule
 
 /**
  * The order lines of a cart: one per test (with its lab, collection type, slot and home address)
- * and one home-collection fee per visit (a lab at one slot), the slots to hold (`quantity` units
+ * and one home-collection fee per visit (a lab at one slot at one address, home-visit.ts), the slots to hold (`quantity` units
  * of each line's slot: its own time, or the order's date and time) and the total. Pure: the
  * payment step shows exactly what order creation writes.
  */
@@ -91,10 +95,11 @@ export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDet
     homeAddress: visit?.homeAddress ?? null,
     homeArea: visit?.homeArea ?? null,
   }));
+  // One fee per visit: a lab, a slot and an address (two addresses in one slot are two visits).
   const feeRows = new Map<string, OrderItemRow>();
   for (const { visit } of planned) {
     if (!visit || visit.type !== "home" || visit.feeFils <= 0) continue;
-    const key = `${visit.labId}|${visit.start.getTime()}`;
+    const key = homeVisitKey({ labId: visit.labId, slotStart: visit.start, homeArea: visit.homeArea, homeAddress: visit.homeAddress });
     if (feeRows.has(key)) continue;
     feeRows.set(key, {
       testId: null,
@@ -143,6 +148,7 @@ export async function createOrderFromCart(
 ) {
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
+  if (cartOverLimit(lines)) throw new CartOverLimitError();
   const { rows, slots, totalFils } = planOrderLines(lines, details);
   if (!withinBookingHorizon(details.scheduledDate) || slots.some((slot) => !withinBookingHorizon(slot.start))) {
     throw new BeyondHorizonError(BEYOND_HORIZON_MESSAGE);
@@ -157,7 +163,7 @@ export async function createOrderFromCart(
   if (limitPassed) throw limitPassed;
 
   // The holds come first: a full slot refuses the order before anything is written.
-  const refused = await holdSlots(tx, slots);
+  const refused = await holdOrderSlots(tx, slots);
   if (refused) throw new SlotUnavailableError(refused.slot, refused.reason);
 
   const [order] = await tx

@@ -4,7 +4,7 @@ import { db } from "~/db/db.server";
 import { orderItems, orders } from "~/db/schema";
 import { getNow } from "~/modules/slots/clock.server";
 import type { CollectionType } from "~/modules/slots/collection-types";
-import { holdSlot, releaseSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
+import { holdSlots, releaseSlot, type SlotRefusal } from "~/modules/slots/slots.server";
 
 /** One held slot of an order: `units` of a lab's slot, for one test line. */
 export type OrderSlot = { testName: string; labId: string; labName?: string | null; type: CollectionType; start: Date; units: number };
@@ -27,33 +27,25 @@ export async function heldSlotsOfOrder(tx: Transaction, orderId: string): Promis
   );
 }
 
-/** Why a slot could not be held. */
-export type SlotRefusal = "full" | "not-offered" | "too-soon";
+export type { SlotRefusal };
 
 /**
- * Holds every slot, in a stable order (lab, slot) so that concurrent orders lock the same rows in
- * the same order. Returns the first slot refused, or null when all are held. The caller's
- * transaction must be rolled back (or its savepoint) on a refusal.
+ * Holds every slot of an order at once (slots.server.ts holdSlots: a fixed number of statements,
+ * the rows locked in one order so that concurrent orders never wait on each other crosswise).
+ * Returns the first slot refused, or null when all are held. The caller's transaction must be
+ * rolled back (or its savepoint) on a refusal.
  */
-export async function holdSlots(
+export async function holdOrderSlots(
   tx: Transaction,
   slots: OrderSlot[],
   options: { checkLeadTime?: boolean; now?: Date } = {},
 ): Promise<{ slot: OrderSlot; reason: SlotRefusal } | null> {
-  const ordered = [...slots].sort(
-    (a, b) => a.labId.localeCompare(b.labId) || a.type.localeCompare(b.type) || a.start.getTime() - b.start.getTime(),
+  const refused = await holdSlots(
+    tx,
+    slots.map((slot) => ({ labId: slot.labId, type: slot.type, start: slot.start, units: slot.units })),
+    options,
   );
-  for (const slot of ordered) {
-    try {
-      const held = await holdSlot(tx, { labId: slot.labId, type: slot.type, start: slot.start, units: slot.units }, options);
-      if (!held) return { slot, reason: "full" };
-    } catch (error) {
-      if (error instanceof SlotNotOfferedError) return { slot, reason: "not-offered" };
-      if (error instanceof SlotTooSoonError) return { slot, reason: "too-soon" };
-      throw error;
-    }
-  }
-  return null;
+  return refused ? { slot: slots[refused.index], reason: refused.reason } : null;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { RescheduleChoice } from "~/modules/booking/change-schemas";
 import { LAB_NOT_OFFERING_MESSAGE, NOT_A_SLOT_MESSAGE } from "~/modules/booking/create-booking.server";
 import { rescheduleBooking, type RescheduleTarget } from "~/modules/booking/reschedule-booking.server";
+import { lockBookingWithVisit, visitPartners } from "~/modules/booking/visit-fee.server";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { offerAllows, offersForTest } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
@@ -78,7 +79,8 @@ async function findOwnBooking(executor: Executor | Transaction, userId: string, 
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .$dynamic();
   const [row] = lock ? await query.for("update", { of: bookings }) : await query;
-  return row ? withFacts(row) : null;
+  if (!row) return null;
+  return withFacts(row, (await visitPartners(executor, row.booking)).length > 0);
 }
 
 type OwnBookingRow = {
@@ -97,17 +99,20 @@ type OwnBookingRow = {
 
 /**
  * What the rules need to know of a booking: when it starts, how it was paid, how many units of
- * its slot it holds, its price there, and what was charged for it (card only): price times units
- * plus the home-collection fee it carried.
+ * its slot it holds, its price there, and what was charged for it (card only) that cancelling it
+ * gives back: price times units, plus the home-collection visit's fee when it carries it and is
+ * the visit's last active booking (`visitShared`: another booking of the visit stays, which then
+ * carries the fee; decision 0029).
  */
-function withFacts(row: OwnBookingRow) {
+function withFacts(row: OwnBookingRow, visitShared: boolean) {
   const { booking } = row;
   const slotStart = booking.slotStart ?? slotStartFor(booking.scheduledDate, booking.scheduledTime);
   const units = row.lineQuantity ?? 1;
   const unitPriceFils = booking.priceFils ?? row.lineUnitPriceFils ?? 0;
   const payment: BookingPayment = row.paymentMethod === "stripe" && row.paymentStatus === "paid" ? "card" : "unpaid";
   const currentTotalFils = unitPriceFils * units;
-  const paidFils = payment === "card" ? currentTotalFils + (booking.homeCollectionFeeFils ?? 0) : 0;
+  const visitFeeFils = visitShared ? 0 : (booking.homeCollectionFeeFils ?? 0);
+  const paidFils = payment === "card" ? currentTotalFils + visitFeeFils : 0;
   return { ...row, slotStart, units, unitPriceFils, payment, currentTotalFils, paidFils };
 }
 
@@ -160,7 +165,8 @@ export type CancelMyBookingOutcome =
 /**
  * The customer cancels their own active booking, up to 2 hours before it, through
  * transitionBooking (booking_updated + booking_cancelled, the audit row, the message with the
- * refund and fee). A card payment gets back what it paid for the booking, less the
+ * refund and fee). A card payment gets back what it paid for the booking (the home-collection
+ * fee with the visit's last booking only), less the
  * late-cancellation fee inside 24 hours: the refund is recorded in the same transaction, and the
  * provider is asked after the commit (a retry job asks again if that fails). The last active
  * booking of an unpaid cash-on-delivery order cancels the order too. `expectedFeeFils` is the fee
@@ -175,6 +181,7 @@ export async function cancelMyBooking(
 ): Promise<CancelMyBookingOutcome> {
   const actor: Actor = { kind: "customer", id: userId };
   const outcome = await db.transaction(async (tx): Promise<CancelMyBookingOutcome & { refund?: Refund | null }> => {
+    await lockBookingWithVisit(tx, bookingId, userId);
     const own = await findOwnBooking(tx, userId, bookingId, true);
     if (!own) return notFound();
     const terms = termsOf(own, getNow(), env);
@@ -350,6 +357,7 @@ export async function rescheduleMyBooking(
   if (!quoted.ok) return quoted;
   const actor: Actor = { kind: "customer", id: userId };
   const outcome = await db.transaction(async (tx): Promise<RescheduleMyBookingOutcome & { refund?: Refund | null }> => {
+    await lockBookingWithVisit(tx, bookingId, userId);
     const own = await findOwnBooking(tx, userId, bookingId, true);
     if (!own) return notFound();
     if (own.booking.calendarSequence !== choice.expectedSequence) return refused(409, CHANGED_MEANWHILE_MESSAGE);

@@ -6,7 +6,7 @@ import { insertBookings } from "~/modules/booking/create-booking.server";
 import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
 import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { bookingsForOrderItems } from "~/modules/orders/order-bookings.server";
-import { heldSlotsOfOrder, holdSlots } from "~/modules/orders/order-slots.server";
+import { heldSlotsOfOrder, holdOrderSlots } from "~/modules/orders/order-slots.server";
 import { orderIsOpen, type Actor, type OrderMove } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { getNow } from "~/modules/slots/clock.server";
@@ -36,7 +36,7 @@ async function reholdExpiredOrder(tx: Transaction, order: Order): Promise<boolea
     await tx.transaction(async (savepoint) => {
       const slots = await heldSlotsOfOrder(savepoint, order.id);
       if (slots.some((slot) => slot.start <= now)) throw new SlotsTakenMeanwhile();
-      if (await holdSlots(savepoint, slots, { checkLeadTime: false, now })) throw new SlotsTakenMeanwhile();
+      if (await holdOrderSlots(savepoint, slots, { checkLeadTime: false, now })) throw new SlotsTakenMeanwhile();
     });
     return true;
   } catch (error) {

@@ -4,6 +4,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { cancelOrder } from "~/modules/payments/cancel-order.server";
 import { resumeOrder } from "~/modules/payments/resume-order.server";
+import { ORDER_TOO_LARGE_MESSAGE } from "~/modules/cart/cart-line";
 
 const OrderActionSchema = z.object({ intent: z.enum(["resume", "cancel"]), orderId: z.uuid() });
 
@@ -34,6 +35,8 @@ export async function runOrderAction(userId: string, form: Record<string, unknow
       return failed(200, "Order expired", "This order has expired as the booking date has passed");
     case "no-items":
       return failed(409, "Failed to load order to cart", "Order items not found");
+    case "too-large":
+      return failed(409, "Failed to load order to cart", ORDER_TOO_LARGE_MESSAGE);
     default:
       return failed(outcome === "not-found" ? 404 : 409, "Error loading order");
   }

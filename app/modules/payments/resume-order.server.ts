@@ -4,17 +4,18 @@ import { bookings, orderItems, orders, tests } from "~/db/schema";
 import { todayInDubai } from "~/utils/dubai-date";
 import { replaceCart } from "~/modules/cart/cart-for-order.server";
 import { canResumeOrCancel } from "~/modules/lifecycle/order-status";
+import { cartOverLimit } from "~/modules/cart/cart-line";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 import { getEnv, type Env } from "~/utils/env.server";
 
-export type ResumeOutcome = "loaded" | "expired" | "not-found" | "not-resumable" | "no-items";
+export type ResumeOutcome = "loaded" | "expired" | "not-found" | "not-resumable" | "no-items" | "too-large";
 
 /**
  * Resume Order: if the order's latest booking date has passed, the order becomes expired (and
  * its card checkout session is closed). Otherwise the cart is replaced by the order's items at
  * their ORIGINAL unit prices, honoured while that order is open and the quantity unchanged
- * (decision 0007).
+ * (decision 0007). An order above the cart's limits is not loaded ("too-large").
  */
 export async function resumeOrder(
   userId: string,
@@ -56,6 +57,8 @@ export async function resumeOrder(
       .innerJoin(tests, eq(tests.id, orderItems.testId))
       .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, "test")));
     if (items.length === 0) return { status: "no-items" as const };
+    // An order placed before the cart's limits may hold more than a cart can: it stays as it is.
+    if (cartOverLimit(items)) return { status: "too-large" as const };
     await replaceCart(tx, userId, items, order.id);
     return { status: "loaded" as const };
   });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { webhookSettings } from "~/db/schema";
-import { enqueueJob } from "~/modules/jobs/jobs.server";
+import { enqueueJobs } from "~/modules/jobs/jobs.server";
 import {
   WEBHOOK_ENVELOPE_VERSION,
   type WebhookEnvelope,
@@ -25,14 +25,26 @@ export function webhookEnvelope<E extends WebhookEvent>(type: E, data: WebhookEn
  * happens later in the job worker; a failing receiver never undoes the change.
  */
 export async function emitWebhookEvent<E extends WebhookEvent>(executor: Executor, eventType: E, data: WebhookEventData[E]) {
+  await emitWebhookEvents(executor, eventType, [data]);
+}
+
+/** One event of a type per item of `data` (an order's bookings), in two statements however many. */
+export async function emitWebhookEvents<E extends WebhookEvent>(executor: Executor, eventType: E, data: WebhookEventData[E][]) {
+  if (data.length === 0) return;
   const receivers = await executor
     .select({ id: webhookSettings.id })
     .from(webhookSettings)
     .where(and(eq(webhookSettings.enabled, true), arrayContains(webhookSettings.events, [eventType])));
   if (receivers.length === 0) return;
-  const envelope = webhookEnvelope(eventType, data);
-  for (const receiver of receivers) {
-    const payload: DeliverWebhookPayload = { webhookId: receiver.id, envelope };
-    await enqueueJob(executor, DELIVER_WEBHOOK_JOB, payload, { maxAttempts: 6 });
-  }
+  const envelopes = data.map((item) => webhookEnvelope(eventType, item));
+  await enqueueJobs(
+    executor,
+    envelopes.flatMap((envelope) =>
+      receivers.map((receiver) => ({
+        kind: DELIVER_WEBHOOK_JOB,
+        payload: { webhookId: receiver.id, envelope } satisfies DeliverWebhookPayload,
+        options: { maxAttempts: 6 },
+      })),
+    ),
+  );
 }
