@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user) responseHeaders.set("Cache-Control", "private, no-store");
   return data(
     {
-      user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
+      user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, isLabMember: user.isLabMember, emailVerified: user.emailVerified },
       cartLines,
       toast,
       seo,
@@ -102,7 +102,7 @@ function useToastFromServer(toast: Toast | null | undefined) {
 }
 
 /** The header with the cart's count, read inside the cart provider. */
-function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) {
+function Header({ user }: { user: { email: string; isAdmin: boolean; isLabMember: boolean } | null }) {
   return <SiteHeader user={user} cartUnits={useCart().units} />;
 }
 

@@ -106,10 +106,12 @@ async function serve() {
     const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
     const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
     if (started.demoAccounts) {
-      const { admin, customer } = started.demoAccounts;
+      const { admin, customer, labManager, labStaff } = started.demoAccounts;
       lines.push(
         `  Demo admin:    ${admin.email}  /  ${admin.password}`,
         `  Demo customer: ${customer.email}  /  ${customer.password}`,
+        `  Lab manager:   ${labManager.email}  /  ${labManager.password}  (partner portal, two labs)`,
+        `  Lab staff:     ${labStaff.email}  /  ${labStaff.password}  (partner portal, two labs)`,
         `  (sign in at ${siteUrl}/auth)`,
         ``,
       );

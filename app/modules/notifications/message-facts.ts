@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import type { BookingStatus } from "~/modules/booking/booking-status";
 import type { CollectionType, OrderLineKind } from "~/modules/slots/collection-types";
 
 /** One line of an order as the customer bought it: a test at a lab, or a home-collection fee. */
@@ -29,7 +30,7 @@ export type BookingFacts = {
   language: Language;
   id: string;
   orderId: string | null;
-  status: "pending" | "confirmed" | "completed" | "cancelled";
+  status: BookingStatus;
   patientName: string;
   patientEmail: string;
   testName: string;

@@ -42,6 +42,7 @@ const scheduleColumns = {
   homeSlotMinutes: labs.homeSlotMinutes,
   homeCapacity: labs.homeCapacity,
   homeCollectionFeeFils: labs.homeCollectionFeeFils,
+  closedDates: labs.closedDates,
 };
 
 type ScheduleRow = {
@@ -52,6 +53,7 @@ type ScheduleRow = {
   homeSlotMinutes: number;
   homeCapacity: number;
   homeCollectionFeeFils: number | null;
+  closedDates: string[];
 };
 
 /** A lab's schedule as slots see it: an inactive lab has none, a lab without a home-collection fee no home slots. */
@@ -62,6 +64,7 @@ export function labScheduleOf(row: ScheduleRow): LabSchedule {
     walkInCapacity: row.walkInCapacity,
     homeSlotMinutes: row.homeSlotMinutes,
     homeCapacity: row.homeCollectionFeeFils === null ? 0 : row.homeCapacity,
+    closedDates: row.closedDates,
   };
 }
 
@@ -191,7 +194,9 @@ export async function holdSlot(
   { checkLeadTime = true, now = getNow() }: { checkLeadTime?: boolean; now?: Date } = {},
 ): Promise<boolean> {
   if (!Number.isInteger(units) || units < 1) throw new RangeError("units must be a positive integer");
-  const [lab] = await tx.select(scheduleColumns).from(labs).where(eq(labs.id, labId));
+  // Shared: holds take turns with a change of the lab's schedule (partner portal, lab profile), so
+  // no booking slips into a slot that is being closed.
+  const [lab] = await tx.select(scheduleColumns).from(labs).where(eq(labs.id, labId)).for("share");
   if (!lab) throw new SlotNotOfferedError();
   const schedule = labScheduleOf(lab);
   const { date } = dubaiDateTime(start);
