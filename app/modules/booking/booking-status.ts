@@ -60,13 +60,13 @@ export const labCancellationReasons = [
 ] as const;
 export type LabCancellationReason = (typeof labCancellationReasons)[number];
 
-export const LAB_CANCELLATION_REASON_LABELS: Record<LabCancellationReason, string> = {
+export const LAB_CANCELLATION_REASON_LABELS = {
   lab_unavailable: "The lab cannot keep this appointment",
   collector_unavailable: "No sample collector is available at this time",
   test_unavailable: "The test is not available at this lab",
   not_clinically_appropriate: "The test is not clinically appropriate for the patient",
   patient_request: "The patient asked the lab to cancel",
-};
+} as const satisfies Record<LabCancellationReason, string>;
 
 export function canMoveBooking(from: BookingStatus, to: BookingStatus, actor: Pick<Actor, "kind">) {
   const allowed = bookingMoves[actor.kind];
