@@ -34,7 +34,7 @@ const ROUTES: Record<string, { role: "staff" | "manager"; query?: (w: World) => 
   "routes/partner/today.tsx": {
     role: "staff",
     query: (w) => `?date=${w.day}`,
-    posts: (w) => [
+    posts: (w): Post[] => [
       ...["confirm", "collected", "no-show"].map((intent) => ({ fields: { intent, bookingId: w.a.booking.id } })),
       { fields: { intent: "cancel", bookingId: w.a.booking.id, reason: "lab_unavailable" } },
     ],
@@ -42,7 +42,7 @@ const ROUTES: Record<string, { role: "staff" | "manager"; query?: (w: World) => 
   "routes/partner/offers.tsx": {
     role: "manager",
     query: () => "?q=panel",
-    posts: (w) => [
+    posts: (w): Post[] => [
       { fields: { intent: "update", id: w.a.offer.id, labId: w.a.lab.id, testId: w.a.test.id, price: "1", walkIn: "true", isActive: "true" } },
       { fields: { intent: "delete", id: w.a.offer.id } },
       { fields: { intent: "create", labId: w.a.lab.id, testId: w.spare.id, price: "1", walkIn: "true", isActive: "true" } },
@@ -51,7 +51,7 @@ const ROUTES: Record<string, { role: "staff" | "manager"; query?: (w: World) => 
   "routes/partner/offers.test-options.ts": { role: "manager", query: () => "?q=panel" },
   "routes/partner/offers.import.ts": {
     role: "manager",
-    posts: (w) => [
+    posts: (w): Post[] => [
       { file: { name: "offers.csv", text: `lab_id,test_id,price\n${w.a.lab.id},${w.a.test.id},1.00\n${w.a.lab.id},${w.spare.id},1.00` } },
       { file: { name: "offers.json", text: JSON.stringify([{ lab_slug: w.a.lab.slug, test_slug: w.a.test.slug, price: 1 }]) } },
     ],
@@ -60,11 +60,11 @@ const ROUTES: Record<string, { role: "staff" | "manager"; query?: (w: World) => 
   "routes/partner/price-history.tsx": { role: "manager" },
   "routes/partner/profile.tsx": {
     role: "manager",
-    posts: (w) => [{ fields: { labId: w.a.lab.id, closedDates: w.day, walkInCapacity: "0", homeCapacity: "0", contactEmail: "forged@example.com", nameAr: "مزور" } }],
+    posts: (w): Post[] => [{ fields: { labId: w.a.lab.id, closedDates: w.day, walkInCapacity: "0", homeCapacity: "0", contactEmail: "forged@example.com", nameAr: "مزور" } }],
   },
   "routes/partner/members.tsx": {
     role: "manager",
-    posts: (w) => [
+    posts: (w): Post[] => [
       { fields: { intent: "remove", memberId: w.a.staffMemberId } },
       { fields: { intent: "remove", memberId: w.a.managerMemberId } },
       { fields: { intent: "add", email: w.customer.email, labId: w.a.lab.id } },
@@ -289,7 +289,8 @@ describe("the walls between labs", () => {
 
 /** React Router's own request handler over the root and the portal's routes (no document rendering: .data and resource requests only). */
 async function portalRequestHandler() {
-  const routes: ServerBuild["routes"] = { root: { id: "root", path: "", module: await import("~/root") } as ServerBuild["routes"][string] };
+  type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
+  const routes: ServerBuild["routes"] = { root: { id: "root", path: "", module: await import("~/root") } as unknown as ServerRoute };
   for (const route of portalRoutes()) {
     const entry = findEntry(route.file)!;
     const parentPath = route.parentId === "root" ? "" : portalRoutes().find((parent) => parent.id === route.parentId)!.path;
@@ -298,8 +299,8 @@ async function portalRequestHandler() {
       parentId: route.parentId,
       path: entry.index ? undefined : route.path.slice(parentPath ? parentPath.length + 1 : 0),
       index: entry.index,
-      module: (await moduleOf(route.file)) as ServerBuild["routes"][string]["module"],
-    } as ServerBuild["routes"][string];
+      module: (await moduleOf(route.file)) as ServerRoute["module"],
+    } as ServerRoute;
   }
   const build = {
     entry: { module: { default: () => new Response("documents are not rendered here", { status: 501 }) } },

@@ -27,7 +27,7 @@ export default function PartnerMembers({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-6">
       <AdminHeader title="Members" subtitle={`Who works for ${loaderData.labName} in this portal. Staff do the day's work; managers also offers, prices, the lab profile and staff.`} />
       <AddMemberForm label="Add a staff member by e-mail" idPrefix="staff" />
-      <MemberList members={loaderData.members} removable={(member) => member.role === "staff"} />
+      <MemberList members={loaderData.members} removable={(member) => member.role === "staff"} label="Members" />
       <p className="text-sm text-muted-foreground">To add or remove a manager, ask the site's admins.</p>
     </div>
   );

@@ -53,10 +53,10 @@ function RemoveMemberButton({ member, action }: { member: Member; action?: strin
 }
 
 /** A list of members with a remove button where `removable` says so. */
-export function MemberList({ members, action, removable }: { members: Member[]; action?: string; removable: (member: Member) => boolean }) {
+export function MemberList({ members, action, removable, label }: { members: Member[]; action?: string; removable: (member: Member) => boolean; label: string }) {
   if (members.length === 0) return <p className="text-sm text-muted-foreground">No members yet.</p>;
   return (
-    <ul className="divide-y rounded-md border">
+    <ul className="divide-y rounded-md border" aria-label={label}>
       {members.map((member) => (
         <li key={member.id} className="flex items-center justify-between gap-2 p-3">
           <div className="min-w-0">
@@ -82,7 +82,7 @@ export function LabManagersSection({ labId, managers }: { labId: string; manager
         Lab managers
       </h3>
       <p className="text-xs text-muted-foreground">Managers run the lab's partner portal: its offers, prices, hours, capacity and staff.</p>
-      <MemberList members={managers.map((manager) => ({ ...manager, role: "manager" as const }))} action={action} removable={() => true} />
+      <MemberList members={managers.map((manager) => ({ ...manager, role: "manager" as const }))} action={action} removable={() => true} label="Managers" />
       <AddMemberForm action={action} label="Add a manager by e-mail" idPrefix={`lab-${labId}-manager`} />
     </section>
   );
