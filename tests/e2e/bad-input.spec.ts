@@ -2,7 +2,7 @@
 // targets sent to every action and to every loader that reads parameters. None may answer 5xx.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { csrfToken, DEMO_ADMIN, uniqueEmail } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_LAB_MANAGER, uniqueEmail } from "./helpers";
 
 const NUL = "\u0000";
 const ONE_MEGABYTE = "x".repeat(1024 * 1024);
@@ -50,10 +50,14 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   const visitor = await client();
   const customer = await client();
   const admin = await client();
+  const labManager = await client();
 
   const customerAccount = { email: uniqueEmail("sweep"), password: "correct-horse-battery" };
   expect((await customer.post("/auth", { form: { intent: "sign-up", ...customerAccount }, maxRedirects: 0 })).status()).toBe(302);
   expect((await admin.post("/auth", { form: { intent: "sign-in", ...DEMO_ADMIN }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await labManager.post("/auth", { form: { intent: "sign-in", ...DEMO_LAB_MANAGER }, maxRedirects: 0 })).status()).toBe(302);
+  // The demo lab manager works for two labs: the portal's home lists them.
+  const labId = /\/partner\/([0-9a-f-]{36})/.exec(await (await labManager.get("/partner")).text())![1];
 
   const slugs = await visitor.get("/sitemap.xml").then((response) => response.text());
   const productSlug = slugs.match(/\/product\/([^<]+)</)![1];
@@ -94,6 +98,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   const tokens = new Map([
     [customer, await csrfToken(customer)],
     [admin, await csrfToken(admin, "/admin/categories")],
+    [labManager, await csrfToken(labManager, `/partner/${labId}`)],
   ]);
   const actions: [APIRequestContext, Action][] = [
     [visitor, { path: "/auth", fields: { intent: "sign-in", email: "sweep-nobody@example.com", password: "not-the-password", redirect: "/dashboard" } }],
@@ -131,6 +136,17 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, fields: { title: "Sweep", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health", imageUrl: "https://example.com/i.png", isPublished: "false" } }],
     [admin, { path: "/admin/blog-posts/new", fields: { title: "", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health" } }],
     [admin, { path: "/admin/tests/import", fields: { file: "name,price\nSweep,abc" } }],
+    [admin, { path: `/admin/labs/${MISSING}/managers`, fields: { intent: "add", email: "sweep-nobody@example.com" } }],
+    [admin, { path: `/admin/labs/${MISSING}/managers`, fields: { intent: "remove", memberId: MISSING } }],
+    [labManager, { path: `/partner/${labId}?index`, fields: { intent: "cancel", bookingId: MISSING, reason: "lab_unavailable" } }],
+    [labManager, { path: `/partner/${labId}?index`, fields: { intent: "collected", bookingId: MISSING } }],
+    [labManager, { path: `/partner/${labId}/offers`, fields: { intent: "update", id: MISSING, labId: MISSING, testId: MISSING, price: "10", resultHours: "24", walkIn: "true", homeCollection: "false", isActive: "true" } }],
+    [labManager, { path: `/partner/${labId}/offers`, fields: { intent: "delete", id: MISSING } }],
+    [labManager, { path: `/partner/${labId}/offers/import`, fields: { file: "lab_slug,test_slug,price\nsweep,sweep,abc" } }],
+    // A capacity out of range: every variant is refused, so the sweep never changes the demo lab's hours.
+    [labManager, { path: `/partner/${labId}/profile`, fields: { description: "Sweep", contactPhone: "+971 2 000 0000", contactEmail: "lab@example.com", monOpen: "08:00", monClose: "18:00", closedDates: `${tomorrow}`, walkInSlotMinutes: "30", walkInCapacity: "501", homeCollectionFee: "", homeCollectionAreas: "" } }],
+    [labManager, { path: `/partner/${labId}/members`, fields: { intent: "add", email: "sweep-nobody@example.com" } }],
+    [labManager, { path: `/partner/${labId}/members`, fields: { intent: "remove", memberId: MISSING } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -152,7 +168,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
       requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured));
     for (const [label, fields] of variants(action.fields)) {
       if (action.json) post(label, { data: fields });
-      else if (action.path === "/admin/tests/import") {
+      else if (action.path.endsWith("/import")) {
         post(label, { multipart: { ...csrf, file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
         post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
       } else {
@@ -196,6 +212,16 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/seo", params: { tab: "pages", filter: "missing", page: "2" } }],
     [admin, { path: "/admin/tests/export", params: { format: "json" } }],
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, params: {} }],
+    [admin, { path: `/admin/labs/${MISSING}/price-history`, params: { page: "2" } }],
+    [customer, { path: "/partner", params: {} }],
+    [labManager, { path: `/partner/${labId}`, params: { date: tomorrow } }],
+    [labManager, { path: `/partner/${labId}/print`, params: { date: tomorrow } }],
+    [labManager, { path: `/partner/${labId}/offers`, params: { q: "vitamin", page: "2" } }],
+    [labManager, { path: `/partner/${labId}/offers/test-options`, params: { q: "vit" } }],
+    [labManager, { path: `/partner/${labId}/offers/export`, params: { format: "json" } }],
+    [labManager, { path: `/partner/${labId}/price-history`, params: { page: "2" } }],
+    [labManager, { path: `/partner/${labId}/profile`, params: {} }],
+    [labManager, { path: `/partner/${labId}/members`, params: {} }],
   ];
   const get = (context: APIRequestContext, url: string, clientSide = false) => {
     requests.push(() => record(`GET ${url}`, () => context.get(url, { maxRedirects: 0 })));
@@ -229,5 +255,5 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
 
   console.log(`bad-input sweep: ${sent} requests sent, ${failures.length} failed, ${closed} 1 MB bodies refused by closing the connection`);
   expect(failures).toEqual([]);
-  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose()]);
+  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose(), labManager.dispose()]);
 });

@@ -4,6 +4,8 @@ import { addDays, format } from "date-fns";
 
 export const DEMO_ADMIN = { email: "admin@labtesthub.ae", password: "LabAdmin#2026" };
 export const DEMO_CUSTOMER = { email: "customer@labtesthub.ae", password: "Customer#2026" };
+export const DEMO_LAB_MANAGER = { email: "manager@labtesthub.ae", password: "LabManager#2026" };
+export const DEMO_LAB_STAFF = { email: "staff@labtesthub.ae", password: "LabStaff#2026" };
 
 export function uniqueEmail(prefix = "e2e") {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -6,7 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { format } from "date-fns";
-import { csrfToken, DEMO_ADMIN, dubaiDay, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_LAB_STAFF, dubaiDay, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
 
 const SLUG = "homocysteine";
 const TEST_NAME = "Homocysteine";
@@ -193,7 +193,7 @@ test("an admin makes a lab manager, who adds staff and lowers a price; staff on 
 
 test("a lab member's worklist and its actions fit a 360 px phone with no sideways scrolling", async ({ browser }) => {
   const staff = await newPage(browser, PHONE);
-  await signIn(staff, { email: "staff@labtesthub.ae", password: "LabStaff#2026" });
+  await signIn(staff, DEMO_LAB_STAFF);
   await expect(staff).toHaveURL(/\/partner$/);
   // The demo staff member works for two labs: choose the first.
   await staff.getByRole("link").filter({ hasText: "Staff" }).first().click();

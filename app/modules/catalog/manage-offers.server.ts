@@ -12,10 +12,15 @@ import type { Actor } from "~/modules/orders/order-status";
 
 export const OFFERS_PAGE_SIZE = 20;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const NO_HOME_COLLECTION = "This lab offers no home collection: set its home-collection fee in the lab form first";
 
 /** The offer form as the server checks it: the lab and test exist, home collection only where the lab runs it. */
 export const OfferFormServerSchema = OfferFormSchema.superRefine(async (offer, ctx) => {
+  // Zod runs this refinement even when a field already failed: a malformed id was refused above
+  // and must not reach the database (where it would be an error, not a missing row).
+  if (!UUID.test(offer.labId) || !UUID.test(offer.testId)) return;
   const [lab] = await db.select({ fee: labs.homeCollectionFeeFils }).from(labs).where(eq(labs.id, offer.labId));
   if (!lab) return ctx.addIssue({ code: "custom", path: ["labId"], message: "This lab no longer exists." });
   if (offer.homeCollection && lab.fee === null) ctx.addIssue({ code: "custom", path: ["homeCollection"], message: NO_HOME_COLLECTION });

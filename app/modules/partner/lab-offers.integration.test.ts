@@ -65,6 +65,15 @@ describe("a lab's own offers in the partner portal", () => {
     expect((await ownOffersPage(scopeOf(mine), { q: "", page: 1 }))!.rows.map((row) => row.testName).sort()).toEqual(["Al Noor Lab Panel", "Ferritin"]);
   });
 
+  it("a malformed test id is refused with the form's message, not a server error (the admin's form and the portal's)", async () => {
+    const mine = await partnerLab("Al Noor Lab");
+    const form = { intent: "create", testId: `${mine.test.id}\u0000x`, price: "10", walkIn: "true", isActive: "true" };
+    const portal = await runOwnOfferAction(scopeOf(mine), form);
+    expect([status(portal), (portal.data as { fieldErrors?: Record<string, string[]> }).fieldErrors?.testId]).toEqual([400, ["Please choose a test from the list"]]);
+    const admin = await runCrudAction({ ...form, labId: mine.lab.id }, offerCrud);
+    expect(status(admin)).toBe(400);
+  });
+
   it("another lab's offer cannot be edited or deleted from the portal: not found, nothing changes", async () => {
     const mine = await partnerLab("Al Noor Lab");
     const theirs = await partnerLab("Gulf Diagnostics");
