@@ -1,7 +1,7 @@
 // The history of the labs' prices (decision 0037): every new offer, price change and deleted offer,
 // with who made it and where (an offer form or a file import). Written by offers.server.ts and the
 // offer import in the change's own transaction; read by the admin and the lab's managers.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { offerPriceChanges, tests, user } from "~/db/schema";
@@ -16,14 +16,26 @@ export type PriceChange = { labId: string; testId: string; offerId: string; oldP
 
 const WRITE_CHUNK = 1000;
 
-/** Writes the changes whose price differs (a new offer, a new price, a deleted offer); the rest are ignored. */
+/** A list as one bound array parameter (`{a,b,NULL}`), so a chunk of thousands of rows is one short statement. */
+const arrayOf = (values: readonly (string | number | null)[]) => `{${values.map((value) => (value === null ? "NULL" : String(value))).join(",")}}`;
+
+/**
+ * Writes the changes whose price differs (a new offer, a new price, a deleted offer); the rest are
+ * ignored. One INSERT ... SELECT from arrays per WRITE_CHUNK changes (a 10,000-row import writes its
+ * history in ten statements of five parameters each).
+ */
 export async function recordPriceChanges(executor: Executor, changes: PriceChange[], { by, source = "form" }: PriceChangeBy = {}) {
   const actor = by ?? { kind: "system" as const, id: null };
-  const rows = changes
-    .filter((change) => change.oldPriceFils !== change.newPriceFils)
-    .map((change) => ({ ...change, actorKind: actor.kind, actorId: actor.id ?? null, source }));
+  const rows = changes.filter((change) => change.oldPriceFils !== change.newPriceFils);
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    await executor.insert(offerPriceChanges).values(rows.slice(start, start + WRITE_CHUNK));
+    const chunk = rows.slice(start, start + WRITE_CHUNK);
+    await executor.execute(sql`
+      insert into ${offerPriceChanges} (lab_id, test_id, offer_id, old_price_fils, new_price_fils, actor_kind, actor_id, source)
+      select lab_id, test_id, offer_id, old_price_fils, new_price_fils, ${actor.kind}, ${actor.id ?? null}, ${source}
+      from unnest(
+        ${arrayOf(chunk.map((row) => row.labId))}::uuid[], ${arrayOf(chunk.map((row) => row.testId))}::uuid[], ${arrayOf(chunk.map((row) => row.offerId))}::uuid[],
+        ${arrayOf(chunk.map((row) => row.oldPriceFils))}::bigint[], ${arrayOf(chunk.map((row) => row.newPriceFils))}::bigint[]
+      ) as change(lab_id, test_id, offer_id, old_price_fils, new_price_fils)`);
   }
 }
 

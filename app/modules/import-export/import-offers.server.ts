@@ -50,8 +50,9 @@ type OfferValues = Pick<ExistingOffer, "labId" | "testId" | "priceFils" | "resul
  * Imports a CSV or JSON file of offers. A bad file imports nothing; otherwise each valid row is
  * saved (an offer the lab has is updated in the columns the file has, a new one inserted with
  * the defaults walk-in, no home collection, active) and each invalid row is reported. Every row is
- * checked before anything is written; the writes, their price history and the tests' displayed
- * prices (syncTestPrices) go in ONE transaction. With `labId`, only that lab's rows are accepted.
+ * checked before anything is written; the checks against the lab's offers (read locked), the writes,
+ * their price history and the tests' displayed prices (syncTestPrices) go in ONE transaction.
+ * With `labId`, only that lab's rows are accepted.
  */
 export async function importOffers(file: File, { by, labId }: OfferImportOptions = {}): Promise<ImportOutcome> {
   if (file.size > MAX_OFFER_IMPORT_BYTES) return { ok: false, error: OFFER_FILE_TOO_LARGE };
@@ -91,75 +92,78 @@ export async function importOffers(file: File, { by, labId }: OfferImportOptions
     resolved.push({ row, lab, testId: test });
   }
 
-  const existing = await existingOffers(resolved.map(({ lab, testId }) => ({ labId: lab.id, testId })));
-  const seen = new Map<string, number>();
-  const values: OfferValues[] = [];
-  let updated = 0;
-  for (const { row, lab, testId } of resolved) {
-    const key = `${lab.id}:${testId}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      failures.set(row.rowNumber, `Row ${row.rowNumber}: Duplicate offer: this test at ${lab.name} is also in row ${earlier}`);
-      continue;
-    }
-    const current = existing.get(key);
-    const offer: OfferValues = {
-      labId: lab.id,
-      testId,
-      priceFils: row.priceFils,
-      resultHours: row.resultHours !== undefined ? row.resultHours : (current?.resultHours ?? null),
-      walkIn: row.walkIn ?? current?.walkIn ?? true,
-      homeCollection: row.homeCollection ?? current?.homeCollection ?? false,
-      isActive: row.isActive ?? current?.isActive ?? true,
-    };
-    if (!offer.walkIn && !offer.homeCollection) {
-      failures.set(row.rowNumber, `Row ${row.rowNumber}: An offer needs walk-in, home collection or both`);
-      continue;
-    }
-    if (offer.homeCollection && lab.homeCollectionFeeFils === null) {
-      failures.set(row.rowNumber, `Row ${row.rowNumber}: ${lab.name} offers no home collection`);
-      continue;
-    }
-    seen.set(key, row.rowNumber);
-    values.push(offer);
-    if (current) updated++;
-  }
-
-  if (values.length > 0) {
-    await db.transaction(async (tx) => {
-      // The offers as they are now, locked: their old prices go to the price history.
-      const before = await existingOffers(values, tx);
-      for (let start = 0; start < values.length; start += WRITE_CHUNK) {
-        const saved = await tx
-          .insert(labOffers)
-          .values(values.slice(start, start + WRITE_CHUNK))
-          .onConflictDoUpdate({
-            target: [labOffers.labId, labOffers.testId],
-            set: {
-              priceFils: sql`excluded.price_fils`,
-              resultHours: sql`excluded.result_hours`,
-              walkIn: sql`excluded.walk_in`,
-              homeCollection: sql`excluded.home_collection`,
-              isActive: sql`excluded.is_active`,
-              updatedAt: sql`now()`,
-            },
-          })
-          .returning({ id: labOffers.id, labId: labOffers.labId, testId: labOffers.testId, priceFils: labOffers.priceFils });
-        const changes = saved.map((offer) => ({
-          labId: offer.labId,
-          testId: offer.testId,
-          offerId: offer.id,
-          oldPriceFils: before.get(`${offer.labId}:${offer.testId}`)?.priceFils ?? null,
-          newPriceFils: offer.priceFils,
-        }));
-        await recordPriceChanges(tx, changes, { by, source: "import" });
+  // One transaction from here: the offers the file names are read locked, so the defaults of the
+  // rows and the old prices in the price history are those the writes replace.
+  const { values, updated } = await db.transaction(async (tx) => {
+    const existing = await existingOffers(
+      resolved.map(({ lab, testId }) => ({ labId: lab.id, testId })),
+      tx,
+    );
+    const seen = new Map<string, number>();
+    const values: OfferValues[] = [];
+    let updated = 0;
+    for (const { row, lab, testId } of resolved) {
+      const key = `${lab.id}:${testId}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined) {
+        failures.set(row.rowNumber, `Row ${row.rowNumber}: Duplicate offer: this test at ${lab.name} is also in row ${earlier}`);
+        continue;
       }
+      const current = existing.get(key);
+      const offer: OfferValues = {
+        labId: lab.id,
+        testId,
+        priceFils: row.priceFils,
+        resultHours: row.resultHours !== undefined ? row.resultHours : (current?.resultHours ?? null),
+        walkIn: row.walkIn ?? current?.walkIn ?? true,
+        homeCollection: row.homeCollection ?? current?.homeCollection ?? false,
+        isActive: row.isActive ?? current?.isActive ?? true,
+      };
+      if (!offer.walkIn && !offer.homeCollection) {
+        failures.set(row.rowNumber, `Row ${row.rowNumber}: An offer needs walk-in, home collection or both`);
+        continue;
+      }
+      if (offer.homeCollection && lab.homeCollectionFeeFils === null) {
+        failures.set(row.rowNumber, `Row ${row.rowNumber}: ${lab.name} offers no home collection`);
+        continue;
+      }
+      seen.set(key, row.rowNumber);
+      values.push(offer);
+      if (current) updated++;
+    }
+    for (let start = 0; start < values.length; start += WRITE_CHUNK) {
+      const saved = await tx
+        .insert(labOffers)
+        .values(values.slice(start, start + WRITE_CHUNK))
+        .onConflictDoUpdate({
+          target: [labOffers.labId, labOffers.testId],
+          set: {
+            priceFils: sql`excluded.price_fils`,
+            resultHours: sql`excluded.result_hours`,
+            walkIn: sql`excluded.walk_in`,
+            homeCollection: sql`excluded.home_collection`,
+            isActive: sql`excluded.is_active`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: labOffers.id, labId: labOffers.labId, testId: labOffers.testId, priceFils: labOffers.priceFils });
+      const changes = saved.map((offer) => ({
+        labId: offer.labId,
+        testId: offer.testId,
+        offerId: offer.id,
+        oldPriceFils: existing.get(`${offer.labId}:${offer.testId}`)?.priceFils ?? null,
+        newPriceFils: offer.priceFils,
+      }));
+      await recordPriceChanges(tx, changes, { by, source: "import" });
+    }
+    if (values.length > 0) {
       await syncTestPrices(
         tx,
         values.map((offer) => offer.testId),
       );
-    });
-  }
+    }
+    return { values, updated };
+  });
 
   const allErrors = [...errors, ...failures.values()].sort((a, b) => rowOf(a) - rowOf(b));
   return { ok: true, processed: parsed.records.length, inserted: values.length - updated, updated, failed: allErrors.length, errors: allErrors };
@@ -205,18 +209,17 @@ async function testFinder(refs: Reference[]) {
   };
 }
 
-/** The offers the labs already have of these tests, keyed "labId:testId" (locked when read in a transaction). */
-async function existingOffers(pairs: { labId: string; testId: string }[], tx?: Transaction) {
+/** The offers the labs already have of these tests, keyed "labId:testId", locked for the import's transaction. */
+async function existingOffers(pairs: { labId: string; testId: string }[], tx: Transaction) {
   const found = new Map<string, ExistingOffer>();
   const labIds = [...new Set(pairs.map((pair) => pair.labId))];
   if (labIds.length === 0) return found;
   for (const chunk of chunks([...new Set(pairs.map((pair) => pair.testId))])) {
-    const query = (tx ?? db)
+    const rows = await tx
       .select()
       .from(labOffers)
       .where(and(inArray(labOffers.labId, labIds), inArray(labOffers.testId, chunk)))
-      .$dynamic();
-    const rows = tx ? await query.for("update") : await query;
+      .for("update");
     for (const row of rows) found.set(`${row.labId}:${row.testId}`, row);
   }
   return found;
