@@ -3,6 +3,7 @@
 // bookings come due; the staff member, on a 360 px phone, marks one sample collected and the other
 // a no-show; the customer sees "Sample collected" in My Bookings. It moves the server's clock
 // (/api/test-clock) to the visits' time, so it runs in the "clock" project, alone.
+import AxeBuilder from "@axe-core/playwright";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { format } from "date-fns";
@@ -85,6 +86,7 @@ test("an admin makes a lab manager, who adds staff and lowers a price; staff on 
   // ... adds a staff member ...
   await manager.getByRole("link", { name: "Members" }).click();
   await waitForHydration(manager);
+  await expectNoSeriousViolations(manager);
   await manager.getByLabel("Add a staff member by e-mail").fill(staffEmail);
   await manager.getByRole("button", { name: "Add", exact: true }).click();
   await expectToast(manager, "Member added");
@@ -191,7 +193,14 @@ test("an admin makes a lab manager, who adds staff and lowers a price; staff on 
   expect((await staff.request.get(`/partner/${labId}/offers`)).status()).toBe(403);
 });
 
-test("a lab member's worklist and its actions fit a 360 px phone with no sideways scrolling", async ({ browser }) => {
+/** axe (WCAG 2 A/AA): no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a lab member's worklist and its actions fit a 360 px phone with no sideways scrolling, and pass axe", async ({ browser }) => {
   const staff = await newPage(browser, PHONE);
   await signIn(staff, DEMO_LAB_STAFF);
   await expect(staff).toHaveURL(/\/partner$/);
@@ -202,6 +211,7 @@ test("a lab member's worklist and its actions fit a 360 px phone with no sideway
   const cards = staff.getByTestId("worklist-booking");
   await expect(cards.first()).toBeVisible();
   expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(staff);
   for (const card of await cards.all()) {
     const box = (await card.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
