@@ -1,4 +1,5 @@
 import { ArrowLeft } from "~/components/ui/icons";
+import { statusLabel } from "~/modules/orders/order-status-badge";
 import type { ReactNode } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
@@ -112,7 +113,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
       <AdminHeader title={`Booking of ${booking.patientName}`} subtitle={`Booking ${booking.id.slice(0, 8)} · made ${dateTime.format(new Date(booking.createdAt))}`} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")} data-testid="booking-status">
-          {booking.status}
+          {statusLabel(booking.status)}
         </span>
         {booking.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
         <StatusButtons current={booking.status} />
