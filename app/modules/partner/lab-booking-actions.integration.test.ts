@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { bookings, jobs, orders, paymentRefunds, slotCounts, statusChanges, webhookSettings } from "~/db/schema";
 import { setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { actorLabel } from "~/modules/booking/booking-timeline";
+import { bookingTimeline } from "~/modules/booking/booking-timeline.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { bookingsForUser } from "~/modules/orders/order-history.server";
 import { actOnLabBooking, BOOKING_NOT_FOUND, runLabBookingAction } from "~/modules/partner/lab-booking-actions.server";
@@ -69,6 +71,10 @@ describe("a lab member works a booking of their lab", () => {
     expect(await eventsOf(booking.id)).toContainEqual(["booking_updated", "sample_collected"]);
     const [mine] = await bookingsForUser(customer.id);
     expect(mine).toMatchObject({ status: "sample_collected", sampleCollectedAt: row.sampleCollectedAt });
+    // The admin's booking timeline names the member who took it.
+    const timeline = await bookingTimeline(booking.id, booking.orderId);
+    const change = timeline.find((entry) => entry.type === "change" && entry.to === "sample_collected")!;
+    expect(actorLabel(change.actor)).toBe(`Lab member · ${partner.staff.email} (${partner.staff.name})`);
     // The customer can no longer change it.
     expect(mine.status).not.toBe("pending");
   });
