@@ -9,7 +9,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "labtest-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const MOVES_THE_CLOCK = ["**/booking-changes.spec.ts", "**/booking-messages.spec.ts", "**/marketplace-checkout.spec.ts"];
+const MOVES_THE_CLOCK = ["**/booking-changes.spec.ts", "**/booking-messages.spec.ts", "**/marketplace-checkout.spec.ts", "**/partner-portal.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user) responseHeaders.set("Cache-Control", "private, no-store");
   return data(
     {
-      user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified },
+      user: user && { id: user.id, email: user.email, isAdmin: user.isAdmin, isLabMember: user.isLabMember, emailVerified: user.emailVerified },
       cartLines,
       toast,
       seo,
@@ -107,7 +107,7 @@ function useToastFromServer(toast: Toast | null | undefined) {
 }
 
 /** The header with the cart's count, read inside the cart provider. */
-function Header({ user }: { user: { email: string; isAdmin: boolean } | null }) {
+function Header({ user }: { user: { email: string; isAdmin: boolean; isLabMember: boolean } | null }) {
   // The back office has its own searches: the storefront's box is not offered there.
   const backOffice = useLocation().pathname.startsWith("/admin");
   return <SiteHeader user={user} cartUnits={useCart().units} search={backOffice ? undefined : (id) => <HeaderSearch id={id} />} />;

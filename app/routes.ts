@@ -67,6 +67,8 @@ export default [
     route("labs/:labId/offers", "routes/admin/lab-offers.tsx"),
     route("labs/:labId/offers/test-options", "routes/admin/lab-offers.test-options.ts"),
     route("labs/:labId/day", "routes/admin/lab-day.tsx"),
+    route("labs/:labId/managers", "routes/admin/lab-managers.ts"),
+    route("labs/:labId/price-history", "routes/admin/lab-price-history.tsx"),
     route("offers/import", "routes/admin/offers.import.ts"),
     route("offers/export", "routes/admin/offers.export.ts"),
     route("categories", "routes/admin/categories.tsx"),
@@ -81,6 +83,21 @@ export default [
     route("blog-posts", "routes/admin/blog-posts.tsx"),
     route("blog-posts/new", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-new" }),
     route("blog-posts/edit/:postId", "routes/admin/blog-post-editor.tsx", { id: "admin-blog-post-edit" }),
+  ]),
+
+  // -- partner portal (lab members; English interface). Every loader and action starts with
+  // requireLabMember (tests/integration/partner-walls.integration.test.ts walks them all). --
+  route("partner", "routes/partner/index.tsx"),
+  route("partner/:labId/print", "routes/partner/print.tsx"),
+  route("partner/:labId", "routes/partner/layout.tsx", [
+    index("routes/partner/today.tsx"),
+    route("offers", "routes/partner/offers.tsx"),
+    route("offers/test-options", "routes/partner/offers.test-options.ts"),
+    route("offers/import", "routes/partner/offers.import.ts"),
+    route("offers/export", "routes/partner/offers.export.ts"),
+    route("price-history", "routes/partner/price-history.tsx"),
+    route("profile", "routes/partner/profile.tsx"),
+    route("members", "routes/partner/members.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

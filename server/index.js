@@ -105,9 +105,10 @@ async function serve() {
     // Without SITE_URL the site answers on any address of this machine; localhost is one.
     const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
     const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
+    const DEMO_ROLE_LABELS = { admin: "Demo admin", customer: "Demo customer", labManager: "Lab manager", labStaff: "Lab staff" };
     if (started.demoAccounts.length > 0) {
       for (const { role, email, password } of started.demoAccounts) {
-        lines.push(`  ${`Demo ${role}:`.padEnd(15)}${email}  /  ${password}`);
+        lines.push(`  ${`${DEMO_ROLE_LABELS[role] ?? role}:`.padEnd(15)}${email}  /  ${password}${role.startsWith("lab") ? "  (partner portal, two labs)" : ""}`);
       }
       lines.push(`  (sign in at ${siteUrl}/auth)`, ``);
     }

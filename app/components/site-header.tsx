@@ -1,4 +1,4 @@
-import { FlaskConical, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "~/components/ui/icons";
+import { FlaskConical, Hospital, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "~/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
@@ -9,7 +9,7 @@ import { cn } from "~/utils/cn";
 export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
 const SCROLL_THRESHOLD_PX = 10;
 
-type HeaderUser = { email: string; isAdmin: boolean } | null;
+type HeaderUser = { email: string; isAdmin: boolean; isLabMember?: boolean } | null;
 
 export function cartBadgeText(units: number) {
   return units > 9 ? "9+" : String(units);
@@ -65,6 +65,13 @@ function NavEntries({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =>
         <NavLink to="/admin/dashboard" className={linkClass} onClick={onNavigate}>
           <span className="inline-flex items-center gap-1">
             <ShieldCheck className="size-4" aria-hidden /> {t("Admin")}
+          </span>
+        </NavLink>
+      ) : null}
+      {user?.isLabMember ? (
+        <NavLink to="/partner" className={linkClass} onClick={onNavigate}>
+          <span className="inline-flex items-center gap-1">
+            <Hospital className="size-4" aria-hidden /> {t("Portal")}
           </span>
         </NavLink>
       ) : null}

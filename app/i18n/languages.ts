@@ -51,7 +51,7 @@ export function pathWithoutLanguage(pathname: string): string {
 }
 
 /** Paths that exist once, in English only: the admin area, APIs, feeds and files. */
-const UNTRANSLATED = /^\/(admin|api|auth\/sign-out|demo-checkout|sitemap\.xml|robots\.txt|rss\.xml|indexnow-key\.txt|healthz|readyz|language)(\/|$|\?)/;
+const UNTRANSLATED = /^\/(admin|partner|api|auth\/sign-out|demo-checkout|sitemap\.xml|robots\.txt|rss\.xml|indexnow-key\.txt|healthz|readyz|language)(\/|$|\?)/;
 
 /** Whether a site path has an Arabic twin (the customer pages do; admin, APIs and files do not). */
 export function isTranslatedPath(path: string): boolean {

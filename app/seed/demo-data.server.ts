@@ -15,7 +15,14 @@ import { aedToFils } from "~/utils/money";
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@labtesthub.ae", password: "LabAdmin#2026" },
   customer: { email: "customer@labtesthub.ae", password: "Customer#2026" },
+  /** Manager of the first two demo labs (by name) in the partner portal. */
+  labManager: { email: "manager@labtesthub.ae", password: "LabManager#2026" },
+  /** Staff member of the same two labs. */
+  labStaff: { email: "staff@labtesthub.ae", password: "LabStaff#2026" },
 } as const;
+
+/** How many demo labs (the first by name) the demo lab manager and staff member work for. */
+export const DEMO_MEMBER_LABS = 2;
 
 const DEFAULT_SITE_DESCRIPTION =
   "The most convenient way to book lab tests in UAE. Compare prices, book appointments, and receive results digitally.";
@@ -119,6 +126,28 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
     profile: { firstName: "Aisha", lastName: "Al Mansoori", phone: "+971 50 123 4567" },
   });
   await seedDemoBookings(executor, customer.id);
+  await seedDemoLabMembers(executor);
+}
+
+/** The demo lab manager and staff member, each a member of the first two labs by name. */
+async function seedDemoLabMembers(executor: Executor) {
+  const memberLabs = await executor.select({ id: schema.labs.id }).from(schema.labs).orderBy(schema.labs.name).limit(DEMO_MEMBER_LABS);
+  const manager = await createAccount(executor, {
+    ...DEMO_ACCOUNTS.labManager,
+    name: "Mariam Al Hashimi",
+    profile: { firstName: "Mariam", lastName: "Al Hashimi", phone: "+971 50 000 0002" },
+  });
+  const staff = await createAccount(executor, {
+    ...DEMO_ACCOUNTS.labStaff,
+    name: "Rahul Menon",
+    profile: { firstName: "Rahul", lastName: "Menon", phone: "+971 50 000 0003" },
+  });
+  await executor.insert(schema.labMembers).values(
+    memberLabs.flatMap((lab) => [
+      { labId: lab.id, userId: manager.id, role: "manager" as const },
+      { labId: lab.id, userId: staff.id, role: "staff" as const },
+    ]),
+  );
 }
 
 export type DemoAccount = { role: keyof typeof DEMO_ACCOUNTS; email: string; password: string };
@@ -194,21 +223,24 @@ async function seedDemoOffers(executor: Executor, testIds: string[], labs: { id:
 /** A few single-test bookings of the demo customer, so the dashboard and the admin list are not empty. */
 async function seedDemoBookings(executor: Executor, userId: string) {
   const [someTests, someLabs] = await Promise.all([
-    executor.select({ id: schema.tests.id }).from(schema.tests).orderBy(schema.tests.name).limit(3),
+    executor.select({ id: schema.tests.id }).from(schema.tests).orderBy(schema.tests.name).limit(5),
     executor.select({ id: schema.labs.id }).from(schema.labs).orderBy(schema.labs.name).limit(3),
   ]);
   const patient = { patientName: "Aisha Al Mansoori", patientEmail: DEMO_ACCOUNTS.customer.email, patientPhone: "+971 50 123 4567" };
-  const bookings: { daysFromToday: number; status: BookingStatus; scheduledTime: string }[] = [
-    { daysFromToday: 3, status: "pending", scheduledTime: "09:00" },
-    { daysFromToday: 10, status: "confirmed", scheduledTime: "11:30" },
-    { daysFromToday: -20, status: "completed", scheduledTime: "08:00" },
+  // The first two are today at the first lab: the partner portal's demo worklist.
+  const bookings: { daysFromToday: number; status: BookingStatus; scheduledTime: string; lab: number }[] = [
+    { daysFromToday: 0, status: "pending", scheduledTime: "10:00", lab: 0 },
+    { daysFromToday: 0, status: "confirmed", scheduledTime: "16:30", lab: 0 },
+    { daysFromToday: 3, status: "pending", scheduledTime: "09:00", lab: 0 },
+    { daysFromToday: 10, status: "confirmed", scheduledTime: "11:30", lab: 1 },
+    { daysFromToday: -20, status: "completed", scheduledTime: "08:00", lab: 2 },
   ];
   await executor.insert(schema.bookings).values(
     bookings.map((booking, i) => ({
       ...patient,
       userId,
       testId: someTests[i]?.id ?? null,
-      labId: someLabs[i]?.id ?? null,
+      labId: someLabs[booking.lab]?.id ?? null,
       status: booking.status,
       scheduledTime: booking.scheduledTime,
       scheduledDate: dubaiDatePlusDays(booking.daysFromToday),

@@ -2,7 +2,7 @@
 // targets sent to every action and to every loader that reads parameters. None may answer 5xx.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { csrfToken, DEMO_ADMIN, uniqueEmail } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_LAB_MANAGER, uniqueEmail } from "./helpers";
 
 const NUL = "\u0000";
 const ONE_MEGABYTE = "x".repeat(1024 * 1024);
@@ -52,18 +52,20 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   const visitor = await client();
   const customer = await client();
   const admin = await client();
+  const labManager = await client();
 
   const customerAccount = { email: uniqueEmail("sweep"), password: "correct-horse-battery" };
   expect((await customer.post("/auth", { form: { intent: "sign-up", ...customerAccount }, maxRedirects: 0 })).status()).toBe(302);
   expect((await admin.post("/auth", { form: { intent: "sign-in", ...DEMO_ADMIN }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await labManager.post("/auth", { form: { intent: "sign-in", ...DEMO_LAB_MANAGER }, maxRedirects: 0 })).status()).toBe(302);
+  // The demo lab manager works for two labs: the portal's home lists them.
+  const labId = /\/partner\/([0-9a-f-]{36})/.exec(await (await labManager.get("/partner")).text())![1];
 
   const slugs = await visitor.get("/sitemap.xml").then((response) => response.text());
   const productSlug = slugs.match(/\/product\/([^<]+)</)![1];
   const blogSlug = slugs.match(/\/blog\/([^<]+)</)![1];
   const productData = await visitor.get(`/product/${productSlug}.data`).then((response) => response.text());
   const testId = productData.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)![0];
-  const labsPage = await admin.get("/admin/labs").then((response) => response.text());
-  const labId = labsPage.match(/\/admin\/labs\/([0-9a-f-]{36})\/offers/)![1];
 
   let sent = 0;
   const failures: string[] = [];
@@ -98,6 +100,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   const tokens = new Map([
     [customer, await csrfToken(customer)],
     [admin, await csrfToken(admin, "/admin/categories")],
+    [labManager, await csrfToken(labManager, `/partner/${labId}`)],
   ]);
   const actions: [APIRequestContext, Action][] = [
     [visitor, { path: "/auth", fields: { intent: "sign-in", email: "sweep-nobody@example.com", password: "not-the-password", redirect: "/dashboard" } }],
@@ -140,6 +143,17 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: `/admin/labs/${labId}/offers`, fields: { intent: "update", id: NOT_A_UUID, labId, testId, price: "100", walkIn: "on" } }],
     [admin, { path: `/admin/labs/${NOT_A_UUID}/offers`, fields: { intent: "create", labId, testId: "abc", price: "100", walkIn: "on" } }],
     [admin, { path: "/admin/offers/import", fields: { file: "lab_id,test_id,price\nabc,abc,100" } }],
+    [admin, { path: `/admin/labs/${MISSING}/managers`, fields: { intent: "add", email: "sweep-nobody@example.com" } }],
+    [admin, { path: `/admin/labs/${MISSING}/managers`, fields: { intent: "remove", memberId: MISSING } }],
+    [labManager, { path: `/partner/${labId}?index`, fields: { intent: "cancel", bookingId: MISSING, reason: "lab_unavailable" } }],
+    [labManager, { path: `/partner/${labId}?index`, fields: { intent: "collected", bookingId: MISSING } }],
+    [labManager, { path: `/partner/${labId}/offers`, fields: { intent: "update", id: MISSING, labId: MISSING, testId: MISSING, price: "10", resultHours: "24", walkIn: "true", homeCollection: "false", isActive: "true" } }],
+    [labManager, { path: `/partner/${labId}/offers`, fields: { intent: "delete", id: MISSING } }],
+    [labManager, { path: `/partner/${labId}/offers/import`, fields: { file: "lab_slug,test_slug,price\nsweep,sweep,abc" } }],
+    // A capacity out of range: every variant is refused, so the sweep never changes the demo lab's hours.
+    [labManager, { path: `/partner/${labId}/profile`, fields: { description: "Sweep", contactPhone: "+971 2 000 0000", contactEmail: "lab@example.com", monOpen: "08:00", monClose: "18:00", closedDates: `${tomorrow}`, walkInSlotMinutes: "30", walkInCapacity: "501", homeCollectionFee: "", homeCollectionAreas: "" } }],
+    [labManager, { path: `/partner/${labId}/members`, fields: { intent: "add", email: "sweep-nobody@example.com" } }],
+    [labManager, { path: `/partner/${labId}/members`, fields: { intent: "remove", memberId: MISSING } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -219,6 +233,16 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: `/admin/labs/${NOT_A_UUID}/offers/test-options`, params: { q: "vitamin" } }],
     [admin, { path: `/admin/labs/${NOT_A_UUID}/day`, params: { date: tomorrow } }],
     [admin, { path: `/admin/labs/${MISSING}/day`, params: { date: tomorrow } }],
+    [admin, { path: `/admin/labs/${MISSING}/price-history`, params: { page: "2" } }],
+    [customer, { path: "/partner", params: {} }],
+    [labManager, { path: `/partner/${labId}`, params: { date: tomorrow } }],
+    [labManager, { path: `/partner/${labId}/print`, params: { date: tomorrow } }],
+    [labManager, { path: `/partner/${labId}/offers`, params: { q: "vitamin", page: "2" } }],
+    [labManager, { path: `/partner/${labId}/offers/test-options`, params: { q: "vit" } }],
+    [labManager, { path: `/partner/${labId}/offers/export`, params: { format: "json" } }],
+    [labManager, { path: `/partner/${labId}/price-history`, params: { page: "2" } }],
+    [labManager, { path: `/partner/${labId}/profile`, params: {} }],
+    [labManager, { path: `/partner/${labId}/members`, params: {} }],
   ];
   const get = (context: APIRequestContext, url: string, clientSide = false) => {
     requests.push(() => record(`GET ${url}`, () => context.get(url, { maxRedirects: 0 })));
@@ -252,5 +276,5 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
 
   console.log(`bad-input sweep: ${sent} requests sent, ${failures.length} failed, ${closed} 1 MB bodies refused by closing the connection`);
   expect(failures).toEqual([]);
-  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose()]);
+  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose(), labManager.dispose()]);
 });

@@ -4,6 +4,8 @@ import { addDays, format } from "date-fns";
 
 export const DEMO_ADMIN = { email: "admin@labtesthub.ae", password: "LabAdmin#2026" };
 export const DEMO_CUSTOMER = { email: "customer@labtesthub.ae", password: "Customer#2026" };
+export const DEMO_LAB_MANAGER = { email: "manager@labtesthub.ae", password: "LabManager#2026" };
+export const DEMO_LAB_STAFF = { email: "staff@labtesthub.ae", password: "LabStaff#2026" };
 
 /** The configured server's address (playwright.config.ts: SITE_URL), as the Origin a page of it sends. */
 export const SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;

@@ -6,7 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_ADMIN, expectToast, uniqueEmail, waitForHydration } from "../e2e/helpers";
+import { DEMO_ADMIN, DEMO_LAB_MANAGER, expectToast, uniqueEmail, waitForHydration } from "../e2e/helpers";
 import { withDatabase } from "./servers";
 
 // Two processes on one database (tests/scale/global-setup.ts). Cookies belong to the host, not the
@@ -144,6 +144,56 @@ test("an admin's edit on A reaches B's cached public page within a second", asyn
   await expectToast(admin, "Test updated");
   expect(await (await productOn(A)).text()).toContain(renamed);
   await admin.close();
+});
+
+test("a lab manager's new price on A reaches B's cached product page (comparison and from price) within a second", async ({ browser, request }) => {
+  const manager = await browser.newPage();
+  await manager.goto(`${A}/auth?mode=sign-in`);
+  await waitForHydration(manager);
+  await manager.getByLabel("Email").fill(DEMO_LAB_MANAGER.email);
+  await manager.getByLabel("Password").fill(DEMO_LAB_MANAGER.password);
+  await manager.getByRole("button", { name: "Sign In" }).click();
+  await expect(manager).toHaveURL(`${A}/partner`);
+  await manager.getByRole("link").filter({ hasText: "Manager" }).first().click();
+  await manager.getByRole("link", { name: "Offers" }).click();
+  await waitForHydration(manager);
+  // The lab's first offer: its test's product page, held in both processes' caches.
+  const row = manager.getByRole("row").nth(1);
+  const testName = (await row.getByRole("link").first().innerText()).trim();
+  const slug = (await row.getByRole("link").first().getAttribute("href"))!.replace("/product/", "");
+  const productOn = (base: string) => request.get(`${base}/product/${slug}`);
+  for (const base of [A, B]) {
+    await productOn(base);
+    expect((await productOn(base)).headers()["x-page-cache"]).toBe("hit");
+  }
+  const fromPrice = `${testName} from AED 0.50`;
+  expect(await (await productOn(B)).text()).not.toContain(fromPrice);
+
+  await row.getByRole("button", { name: `Edit ${testName}` }).click();
+  await manager.getByRole("dialog").getByLabel("Price (AED)").fill("0.50");
+  const answers: { sentAt: number; fresh: boolean }[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const sentAt = Date.now();
+      const fresh = (await (await fetch(`${B}/product/${slug}`)).text()).includes(fromPrice);
+      answers.push({ sentAt, fresh });
+      if (fresh) return;
+    }
+  })();
+  const saved = manager.waitForResponse((response) => response.request().method() === "POST" && response.url().startsWith(`${A}/partner/`));
+  await manager.getByRole("dialog").getByRole("button", { name: "Update Offer" }).click();
+  expect((await saved).ok()).toBe(true);
+  const savedAt = Date.now();
+  await Promise.race([poller, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  polling = false;
+  await poller;
+  const firstFresh = answers.find((answer) => answer.fresh);
+  expect(firstFresh, "B still served the old price 5 s after the save").toBeDefined();
+  console.log(`  B served the lab's new price ${firstFresh!.sentAt - savedAt} ms after A answered the save (${answers.length} requests to B)`);
+  expect(firstFresh!.sentAt - savedAt).toBeLessThan(1_000);
+  await expectToast(manager, "Offer updated");
+  await manager.close();
 });
 
 test("a session signed out on A is refused on B within a second, though B had it cached", async ({ playwright }) => {

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -71,6 +72,8 @@ export const labs = pgTable(
     walkInCapacity: integer("walk_in_capacity").notNull().default(4),
     homeSlotMinutes: integer("home_slot_minutes").notNull().default(60),
     homeCapacity: integer("home_capacity").notNull().default(2),
+    /** Local (Asia/Dubai) dates the lab is closed whatever its weekly hours, e.g. Eid: no slots. */
+    closedDates: date("closed_dates", { mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,7 +5,7 @@ import { labs, tests } from "~/db/schema/catalog";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 // The lifecycle's value lists live in their (client-safe, import-free) domain files, so the
 // database, the server and the browser share one definition (decision 0008).
-import { bookingStatuses, initialBookingStatus } from "~/modules/lifecycle/booking-status";
+import { bookingStatuses, initialBookingStatus, labCancellationReasons } from "~/modules/lifecycle/booking-status";
 import { actorKinds, openOrderState, orderStatuses, paymentStatuses } from "~/modules/lifecycle/order-status";
 import { collectionTypes, orderLineKinds } from "~/modules/slots/collection-types";
 import { demoSessionStatuses, initialDemoSessionStatus, initialRefundStatus, refundReasons, refundStatuses } from "~/modules/lifecycle/payment-status";
@@ -156,8 +156,12 @@ export const bookings = pgTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** The slot start the 24-hour reminder was queued for; a reschedule makes it due again. */
     reminderQueuedFor: timestamp("reminder_queued_for", { withTimezone: true, mode: "date" }),
-    /** The fee kept when the customer cancelled late (less than 24 hours before). */
+    /** The fee kept when the customer cancelled late (less than 24 hours before), or of a no-show. */
     cancellationFeeFils: fils("cancellation_fee_fils"),
+    /** When the lab marked the sample collected (partner portal). */
+    sampleCollectedAt: timestamp("sample_collected_at", { withTimezone: true, mode: "date" }),
+    /** Why the lab cancelled the booking (partner portal); null for any other cancellation. */
+    labCancellationReason: text("lab_cancellation_reason", { enum: labCancellationReasons }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +176,7 @@ export const bookings = pgTable(
     index("bookings_active_slot_idx").on(t.slotStart).where(sql`${t.status} in ('pending', 'confirmed')`),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
     check("bookings_collection_type_check", oneOf(t.collectionType, collectionTypes)),
+    check("bookings_lab_cancellation_reason_check", oneOf(t.labCancellationReason, labCancellationReasons)),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AuthFormExtra } from "~/modules/accounts/auth-form";
 import { languageOfRequest } from "~/i18n/i18n.server";
 import { localizePath } from "~/i18n/languages";
-import { isAdmin, type SessionUser } from "~/modules/accounts/guards.server";
+import { accountRoles, type SessionUser } from "~/modules/accounts/guards.server";
 import type { AuthFormSchema } from "~/modules/accounts/schemas";
 import { signIn, signUp } from "~/modules/accounts/sign-in.server";
 import type { Toast } from "~/utils/form-result";
@@ -13,9 +13,9 @@ import { toastCookie } from "~/utils/toast.server";
 
 type AuthFormInput = z.infer<typeof AuthFormSchema>;
 
-/** Where a signed-in user lands: the page they came for, else their dashboard. */
-export function homeOf(user: Pick<SessionUser, "isAdmin">, redirectParam: string | null | undefined) {
-  return safeRedirectPath(redirectParam) ?? (user.isAdmin ? "/admin/dashboard" : "/dashboard");
+/** Where a signed-in user lands: the page they came for, else the admin dashboard, the partner portal or their dashboard. */
+export function homeOf(user: Pick<SessionUser, "isAdmin" | "isLabMember">, redirectParam: string | null | undefined) {
+  return safeRedirectPath(redirectParam) ?? (user.isAdmin ? "/admin/dashboard" : user.isLabMember ? "/partner" : "/dashboard");
 }
 
 /** A redirect that carries better-auth's cookies (a new or ended session) and, optionally, a toast. */
@@ -70,7 +70,7 @@ export async function submitAuthForm(request: Request, clientAddress: string, in
     return redirectWithSession(safeRedirectPath(redirectParam, language) ?? localizePath("/dashboard", language), outcome.headers, created);
   }
 
-  const admin = outcome.userId ? await isAdmin(outcome.userId) : false;
+  const roles = outcome.userId ? await accountRoles(outcome.userId) : { isAdmin: false, isLabMember: false };
   // The page asked for keeps its language; the dashboard opens in the sign-in page's.
-  return redirectWithSession(redirectParam ? homeOf({ isAdmin: admin }, redirectParam) : localizePath(homeOf({ isAdmin: admin }, null), language), outcome.headers);
+  return redirectWithSession(redirectParam ? homeOf(roles, redirectParam) : localizePath(homeOf(roles, null), language), outcome.headers);
 }

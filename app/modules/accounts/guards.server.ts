@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import { redirect } from "react-router";
+import { and, eq, sql } from "drizzle-orm";
+import { data, redirect } from "react-router";
 import { db } from "~/db/db.server";
-import { userRoles } from "~/db/schema";
+import { labMembers, userRoles } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/better-auth.server";
 import { cachedSession } from "~/modules/accounts/session-cache.server";
 import { logger } from "~/utils/logger.server";
@@ -17,6 +17,8 @@ export type SessionUser = {
   name: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** A manager or staff member of at least one lab (the partner portal, /partner). */
+  isLabMember: boolean;
 };
 
 /**
@@ -53,15 +55,20 @@ async function lookUpUser(request: Request): Promise<{ value: SessionUser; expir
   if (!session) return null;
   const { user } = session;
   return {
-    value: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      isAdmin: await isAdmin(user.id),
-    },
+    value: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, ...(await accountRoles(user.id)) },
     expiresAt: new Date(session.session.expiresAt),
   };
+}
+
+/** Whether an account is an admin and whether it belongs to a lab, in one query. */
+export async function accountRoles(userId: string): Promise<Pick<SessionUser, "isAdmin" | "isLabMember">> {
+  const [row] = await db
+    .select({
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`.mapWith(Boolean),
+      isLabMember: sql<boolean>`exists (select 1 from ${labMembers} where ${labMembers.userId} = ${userId})`.mapWith(Boolean),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
 }
 
 export async function isAdmin(userId: string) {
@@ -87,8 +94,13 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/**
+ * Only an admin gets past. A customer is sent to the dashboard with 'Access Denied' (spec); a lab
+ * member who is not an admin gets a plain 404, as if the area did not exist (issue 27).
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
+  if (!user.isAdmin && user.isLabMember) throw data("Not Found", { status: 404 });
   if (!user.isAdmin) {
     throw await redirectWithToast("/dashboard", {
       type: "error",

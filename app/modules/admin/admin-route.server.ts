@@ -14,11 +14,11 @@ export function adminLoader<Schema extends z.ZodType, Data>(schema: Schema, load
   };
 }
 
-/** A route action of the back office: only an admin gets past it; the posted form goes to `handle`. */
-export function adminFormAction<Answer>(handle: (form: Record<string, unknown>) => Promise<Answer>) {
+/** A route action of the back office: only an admin gets past it; the posted form (and the admin) go to `handle`. */
+export function adminFormAction<Answer>(handle: (form: Record<string, unknown>, admin: Admin) => Promise<Answer>) {
   return async ({ request }: { request: Request }) => {
-    await requireAdmin(request);
-    return handle(await readForm(request));
+    const admin = await requireAdmin(request);
+    return handle(await readForm(request), admin);
   };
 }
 

@@ -10,6 +10,7 @@ import { BookingTimeline } from "~/modules/booking/booking-timeline";
 import type { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/lifecycle/booking-status";
 import { refundReasonLabel } from "~/modules/lifecycle/payment-status";
+import { statusLabel } from "~/modules/lifecycle/status-badge";
 import { cn } from "~/utils/cn";
 import { formatBookingDate } from "~/utils/dubai-date";
 import { useFormResult, type FormResult } from "~/utils/form-result";
@@ -87,7 +88,7 @@ export function AdminBookingView({ booking, refunds, timeline, token }: AdminBoo
       <AdminHeader title={`Booking of ${booking.patientName}`} subtitle={`Booking ${booking.id.slice(0, 8)} · made ${dateTime.format(new Date(booking.createdAt))}`} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")} data-testid="booking-status">
-          {booking.status}
+          {statusLabel(booking.status)}
         </span>
         {booking.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
         <StatusButtons current={booking.status} />

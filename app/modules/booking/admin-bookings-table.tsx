@@ -1,4 +1,5 @@
 import { MoreHorizontal } from "~/components/ui/icons";
+import { statusLabel } from "~/modules/lifecycle/status-badge";
 import { DropdownMenu } from "radix-ui";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -7,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { cn } from "~/utils/cn";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import { formatAed } from "~/utils/money";
-import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/lifecycle/booking-status";
+import { adminBookingStatuses, type AdminBookingStatus, type BookingStatus } from "~/modules/lifecycle/booking-status";
 import { CSRF_FIELD, useCsrfToken } from "~/components/csrf-field";
 
 /** Spec: confirmed green, completed blue, cancelled red, others (pending) yellow. */
@@ -120,7 +121,7 @@ export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { b
               </TableCell>
               <TableCell>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")}>{booking.status}</span>
+                  <span className={cn("font-medium capitalize", statusColour[booking.status] ?? "text-warning")}>{statusLabel(booking.status as BookingStatus)}</span>
                   {booking.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
                 </div>
               </TableCell>

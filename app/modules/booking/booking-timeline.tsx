@@ -57,6 +57,7 @@ const actorKindLabels: Record<ActorKind, string> = {
   admin: "Admin",
   system: "System",
   payment: "Payment provider",
+  lab: "Lab member",
 };
 
 /** "Admin · admin@labtesthub.ae (Sara)", "Customer · …", "System". */

@@ -47,6 +47,8 @@ export const TOO_LATE_MESSAGE = `Bookings can be changed or cancelled online up 
 const notActiveMessage: Partial<Record<BookingStatus, string>> = {
   cancelled: "This booking is already cancelled.",
   completed: "This booking is completed.",
+  sample_collected: "The sample has been collected.",
+  no_show: "This booking was marked as a no-show.",
 };
 
 /** Why a booking cannot be changed at all, or null when it can (before the money is looked at). */

@@ -4,7 +4,7 @@ import { Link } from "~/i18n/link";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
-import type { BookingStatus } from "~/modules/lifecycle/booking-status";
+import { LAB_CANCELLATION_REASON_LABELS, type BookingStatus, type LabCancellationReason } from "~/modules/lifecycle/booking-status";
 import { StatusBadge } from "~/modules/lifecycle/status-badge";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 
@@ -22,6 +22,10 @@ type MyBooking = {
   collectionType: string | null;
   status: BookingStatus;
   cancellationFeeFils: number | null;
+  /** When the lab took the sample (partner portal). */
+  sampleCollectedAt?: Date | string | null;
+  /** Why the lab cancelled, when it did. */
+  labCancellationReason?: LabCancellationReason | null;
   refunds: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
   /** Null for a booking that is no longer active (completed or cancelled). */
   changes: { canChange: boolean; canReschedule: boolean; reason: string | null; freeCancellationUntil: Date | string | null } | null;
@@ -66,6 +70,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                 <StatusBadge status={booking.status} />
               </div>
             </div>
+            <LabNote booking={booking} />
             <BookingMoney booking={booking} />
             {booking.changes ? <BookingChanges id={booking.id} testName={testName} changes={booking.changes} /> : null}
           </li>
@@ -73,6 +78,28 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
       })}
     </ul>
   );
+}
+
+const COLLECTED_AT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
+
+/** What the lab did: when it took the sample, why it cancelled, or that the patient was not there. */
+function LabNote({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  let note: string | null = null;
+  if (booking.sampleCollectedAt) note = t("Sample collected on {{time}}", { time: format.dateTime(booking.sampleCollectedAt, COLLECTED_AT, "en-GB") });
+  else if (booking.status === "cancelled" && booking.labCancellationReason) {
+    note = t("Cancelled by the lab: {{reason}}", { reason: t(LAB_CANCELLATION_REASON_LABELS[booking.labCancellationReason]) });
+  } else if (booking.status === "no_show") {
+    note = t(
+      "Marked as a no-show: the patient was not there at the booked time and place. A card payment is refunded less the late-cancellation fee, as for a late cancellation.",
+    );
+  }
+  return note ? (
+    <p className="text-sm" data-testid="booking-lab-note">
+      {note}
+    </p>
+  ) : null;
 }
 
 function BookingMoney({ booking }: { booking: MyBooking }) {

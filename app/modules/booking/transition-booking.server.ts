@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { bookings, orderItems } from "~/db/schema";
-import { canMoveBooking, isActiveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
+import { canMoveBooking, isActiveBooking, type BookingStatus, type LabCancellationReason } from "~/modules/lifecycle/booking-status";
 import { handOverVisitFee, lockBookingWithVisit } from "~/modules/booking/visit-fee.server";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
@@ -20,8 +20,13 @@ export type BookingTransition =
 export type BookingTransitionOptions = {
   /** Whether the customer hears of it (default true); an order replaced by a newer one cancels silently. */
   notify?: boolean;
-  /** A customer's own cancellation: what is refunded and the late-cancellation fee kept (recorded on the booking). */
+  /**
+   * A cancellation's or a no-show's money: what is refunded and the late-cancellation fee kept
+   * (recorded on the booking).
+   */
   refund?: NotificationPayload["refund"];
+  /** A lab's cancellation: why (kept on the booking, shown to the customer). */
+  labCancellationReason?: LabCancellationReason;
 };
 
 /**
@@ -34,7 +39,9 @@ export type BookingTransitionOptions = {
  * visit that stays (handOverVisitFee): the fee is refunded only with the visit's last booking.
  * The customer's message is queued in the same transaction: cancelled (the calendar event's
  * sequence is raised first, so its calendar file cancels the event), completed, or confirmed by
- * an admin (a no-op when the booking's confirmation was already queued).
+ * an admin or the lab (a no-op when the booking's confirmation was already queued). Marking the
+ * sample collected records its time on the booking; a no-show records the fee kept, as a late
+ * cancellation does.
  */
 export async function transitionBooking(
   tx: Transaction,
@@ -77,8 +84,16 @@ export async function transitionBooking(
     .set({
       status: to,
       ...(to === "cancelled"
-        ? { calendarSequence: sql`${bookings.calendarSequence} + 1`, cancellationFeeFils: feeFils > 0 ? feeFils : null }
+        ? {
+            calendarSequence: sql`${bookings.calendarSequence} + 1`,
+            cancellationFeeFils: feeFils > 0 ? feeFils : null,
+            labCancellationReason: options.labCancellationReason ?? null,
+          }
         : {}),
+      // A no-show is a late cancellation (Terms, section 6): the fee kept is recorded the same way.
+      ...(to === "no_show" ? { cancellationFeeFils: feeFils > 0 ? feeFils : null } : {}),
+      // The time the lab took the sample: the transaction's, as on the audit row.
+      ...(to === "sample_collected" ? { sampleCollectedAt: sql`now()` } : {}),
     })
     .where(eq(bookings.id, bookingId));
   await recordStatusChanges(tx, actor, [
@@ -90,7 +105,7 @@ export async function transitionBooking(
   if (to === "cancelled") await emitWebhookEvent(tx, "booking_cancelled", payload);
   if (to === "cancelled" && options.notify !== false) await notifyBookingCancelled(tx, bookingId, options.refund ?? null);
   if (to === "completed") await notifyBookingCompleted(tx, bookingId);
-  if (to === "confirmed" && actor.kind === "admin") await notifyBookingConfirmed(tx, bookingId);
+  if (to === "confirmed" && (actor.kind === "admin" || actor.kind === "lab")) await notifyBookingConfirmed(tx, bookingId);
   return { status: "changed", from: booking.status };
 }
 

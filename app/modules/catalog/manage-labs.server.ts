@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { and, asc, eq, gte, ilike, or, sql } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import type { Executor, Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { labOffers, labs, slotCounts } from "~/db/schema";
 import { uniqueSlug } from "~/db/unique-slug.server";
@@ -45,14 +45,21 @@ export async function createLab(input: LabInput) {
  * already have a count take the new capacity (never below what is already taken).
  */
 export async function updateLab(id: string, input: LabInput) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(labs).set(input).where(eq(labs.id, id)).returning();
-    if (!row) return null;
-    await syncLabTestPrices(tx, id);
-    await applyCapacity(tx, id, "walk_in", row.walkInCapacity);
-    await applyCapacity(tx, id, "home", row.homeCapacity);
-    return row;
-  });
+  return db.transaction((tx) => applyLabChanges(tx, id, input));
+}
+
+/**
+ * Writes a lab's changed columns in the caller's transaction, then its tests' displayed prices and
+ * its future slots' capacities follow (the admin's lab form, the partner portal's lab profile).
+ * Null for an unknown lab.
+ */
+export async function applyLabChanges(tx: Transaction, id: string, changes: Partial<typeof labs.$inferInsert>) {
+  const [row] = await tx.update(labs).set(changes).where(eq(labs.id, id)).returning();
+  if (!row) return null;
+  await syncLabTestPrices(tx, id);
+  await applyCapacity(tx, id, "walk_in", row.walkInCapacity);
+  await applyCapacity(tx, id, "home", row.homeCapacity);
+  return row;
 }
 
 async function applyCapacity(tx: Executor, labId: string, type: "walk_in" | "home", capacity: number) {

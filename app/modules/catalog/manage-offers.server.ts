@@ -9,6 +9,7 @@ import { findLab } from "~/modules/catalog/manage-labs.server";
 import { OfferFormSchema, type OfferFormInput } from "~/modules/catalog/schemas";
 import { isUuid } from "~/modules/catalog/search-params";
 import { escapeLike } from "~/utils/escape-like";
+import type { Actor } from "~/modules/lifecycle/order-status";
 
 export const OFFERS_PAGE_SIZE = 20;
 
@@ -67,22 +68,32 @@ const offerValues = (input: OfferFormInput) => ({
   isActive: input.isActive,
 });
 
-export function createOffer(input: OfferFormInput) {
-  return db.transaction((tx) => saveOffer(tx, { labId: input.labId, testId: input.testId, ...offerValues(input) }));
+/** Adds an offer; `by` is who (for the price history). */
+export function createOffer(input: OfferFormInput, by?: Actor) {
+  return db.transaction((tx) => saveOffer(tx, { labId: input.labId, testId: input.testId, ...offerValues(input) }, { by }));
 }
 
 /** Changes an offer of this lab (its test stays); null when the offer is gone or belongs to another lab. */
-export function editOffer(id: string, input: OfferFormInput) {
+export function editOffer(id: string, input: OfferFormInput, by?: Actor) {
   return db.transaction(async (tx) => {
     const [offer] = await tx.select({ labId: labOffers.labId }).from(labOffers).where(eq(labOffers.id, id));
     if (!offer || offer.labId !== input.labId) return null;
-    return updateOffer(tx, id, offerValues(input));
+    return updateOffer(tx, id, offerValues(input), { by });
   });
 }
 
-export function removeOffer(id: string) {
-  return db.transaction((tx) => deleteOffer(tx, id));
+/** Deletes an offer (of this lab, when `labId` is given); null when it is gone or belongs to another lab. */
+export function removeOffer(id: string, by?: Actor, labId?: string) {
+  return db.transaction(async (tx) => {
+    if (labId !== undefined) {
+      const [offer] = await tx.select({ labId: labOffers.labId }).from(labOffers).where(eq(labOffers.id, id));
+      if (!offer || offer.labId !== labId) return null;
+    }
+    return deleteOffer(tx, id, { by });
+  });
 }
+
+export const DUPLICATE_OFFER_MESSAGE = "This lab already offers this test.";
 
 /** The offers table's add, edit and delete. */
 export const offerCrud: Crud<typeof OfferFormServerSchema> = {
@@ -91,5 +102,5 @@ export const offerCrud: Crud<typeof OfferFormServerSchema> = {
   create: createOffer,
   update: editOffer,
   remove: removeOffer,
-  duplicateMessage: "This lab already offers this test.",
+  duplicateMessage: DUPLICATE_OFFER_MESSAGE,
 };

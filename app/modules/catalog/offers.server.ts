@@ -8,6 +8,7 @@ import { labOffers, labs, tests } from "~/db/schema";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import { escapeLike } from "~/utils/escape-like";
 import { foldArabic, hasArabic } from "~/modules/catalog/arabic-search";
+import { recordPriceChanges, type PriceChange, type PriceChangeBy } from "~/modules/catalog/price-history.server";
 
 export type LabOffer = typeof labOffers.$inferSelect;
 
@@ -116,8 +117,16 @@ export async function syncLabTestPrices(tx: Executor, labId: string): Promise<vo
   );
 }
 
-/** Creates or replaces the offer of this lab for this test, then syncs the test's price. */
-export async function saveOffer(tx: Executor, input: OfferInput): Promise<LabOffer> {
+/**
+ * Creates or replaces the offer of this lab for this test, then syncs the test's price. A new
+ * price goes to the price history, with `by` (who) and `source` (form or import).
+ */
+export async function saveOffer(tx: Executor, input: OfferInput, changedBy: PriceChangeBy = {}): Promise<LabOffer> {
+  const [before] = await tx
+    .select({ priceFils: labOffers.priceFils })
+    .from(labOffers)
+    .where(and(eq(labOffers.labId, input.labId), eq(labOffers.testId, input.testId)))
+    .for("update");
   const values = {
     labId: input.labId,
     testId: input.testId,
@@ -135,28 +144,41 @@ export async function saveOffer(tx: Executor, input: OfferInput): Promise<LabOff
       set: { ...values, updatedAt: new Date() },
     })
     .returning();
+  await recordPriceChanges(tx, [priceChange(row, before?.priceFils ?? null, row.priceFils)], changedBy);
   await syncTestPrices(tx, [row.testId]);
   return row;
 }
 
-/** Changes part of an offer, then syncs its test's price; null when there is no such offer. */
-export async function updateOffer(tx: Executor, id: string, patch: OfferPatch): Promise<LabOffer | null> {
+const priceChange = (offer: LabOffer, oldPriceFils: number | null, newPriceFils: number | null): PriceChange => ({
+  labId: offer.labId,
+  testId: offer.testId,
+  offerId: offer.id,
+  oldPriceFils,
+  newPriceFils,
+});
+
+/** Changes part of an offer, then syncs its test's price; null when there is no such offer. A new price goes to the price history. */
+export async function updateOffer(tx: Executor, id: string, patch: OfferPatch, changedBy: PriceChangeBy = {}): Promise<LabOffer | null> {
   if (!UUID.test(id)) return null;
+  const [before] = await tx.select({ priceFils: labOffers.priceFils }).from(labOffers).where(eq(labOffers.id, id)).for("update");
+  if (!before) return null;
   const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as OfferPatch;
   const [row] =
     Object.keys(set).length === 0
       ? await tx.select().from(labOffers).where(eq(labOffers.id, id))
       : await tx.update(labOffers).set(set).where(eq(labOffers.id, id)).returning();
   if (!row) return null;
+  await recordPriceChanges(tx, [priceChange(row, before.priceFils, row.priceFils)], changedBy);
   await syncTestPrices(tx, [row.testId]);
   return row;
 }
 
-/** Deletes an offer, then syncs its test's price; null when there is no such offer. */
-export async function deleteOffer(tx: Executor, id: string): Promise<LabOffer | null> {
+/** Deletes an offer, then syncs its test's price; null when there is no such offer. The price history keeps its end. */
+export async function deleteOffer(tx: Executor, id: string, changedBy: PriceChangeBy = {}): Promise<LabOffer | null> {
   if (!UUID.test(id)) return null;
   const [row] = await tx.delete(labOffers).where(eq(labOffers.id, id)).returning();
   if (!row) return null;
+  await recordPriceChanges(tx, [priceChange(row, row.priceFils, null)], changedBy);
   await syncTestPrices(tx, [row.testId]);
   return row;
 }

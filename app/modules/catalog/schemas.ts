@@ -2,6 +2,7 @@ import { z } from "zod";
 import { aedToFils } from "~/utils/money";
 import { checkbox, optionalEmail, optionalText, optionalUrl, requiredText } from "~/utils/form-fields";
 import { text } from "~/utils/text-schema";
+import { isCalendarDate } from "~/utils/dubai-date";
 import { WEEKDAY_NAMES, weekdays, type OpeningHours, type Weekday } from "~/modules/slots/collection-types";
 import { TestFormSchema } from "~/modules/catalog/test-form-schema";
 
@@ -80,81 +81,122 @@ const hourFields = Object.fromEntries(weekdays.flatMap((day) => [[openField(day)
 >;
 
 /**
+ * The lab's own fields that its managers keep up to date in the partner portal as well as the
+ * admin's lab form: texts in English and Arabic, contact, opening hours, home collection and slots.
+ */
+const labProfileShape = {
+  description: optionalText(2000),
+  address: optionalText(2000),
+  nameAr: optionalText(160, true),
+  descriptionAr: optionalText(2000),
+  addressAr: optionalText(2000),
+  contactPhone: text().trim().max(40).optional().transform((value) => value || null),
+  contactEmail: optionalEmail(),
+  ...hourFields,
+  homeCollectionFee: text()
+    .trim()
+    .max(12)
+    .optional()
+    .refine(
+      (value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= MAX_HOME_FEE_AED),
+      `Home-collection fee must be an amount in AED from 0 to ${MAX_HOME_FEE_AED.toLocaleString("en")} with at most 2 decimals`,
+    )
+    .transform((value) => (value ? aedToFils(Number(value)) : null)),
+  homeCollectionAreas: text()
+    .max(4000)
+    .optional()
+    .transform((value) => [...new Set((value ?? "").split(/[,\n]/).map((area) => area.trim()).filter(Boolean))]),
+  walkInSlotMinutes: wholeNumber(30, 5, 480, minutesMessage),
+  walkInCapacity: wholeNumber(4, 0, 500, capacityMessage),
+  homeSlotMinutes: wholeNumber(60, 5, 480, minutesMessage),
+  homeCapacity: wholeNumber(2, 0, 500, capacityMessage),
+};
+
+type HourFields = Record<`${Weekday}Open` | `${Weekday}Close`, string | null>;
+type ProfileFields = HourFields & { homeCollectionFee: number | null; homeCollectionAreas: string[] };
+
+/** Each weekday's hours both given (closing after opening) or both blank; home collection names its areas. */
+function checkHoursAndHomeCollection(lab: ProfileFields, ctx: z.RefinementCtx) {
+  for (const day of weekdays) {
+    const open = lab[openField(day)];
+    const close = lab[closeField(day)];
+    if ((open === null) !== (close === null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [open === null ? openField(day) : closeField(day)],
+        message: `Enter both opening and closing times for ${WEEKDAY_NAMES[day]}, or neither when closed`,
+      });
+    } else if (open && close && close <= open) {
+      ctx.addIssue({ code: "custom", path: [closeField(day)], message: `${WEEKDAY_NAMES[day]} must close after it opens` });
+    }
+  }
+  if (lab.homeCollectionFee !== null && lab.homeCollectionAreas.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["homeCollectionAreas"], message: "List the areas the home collection serves" });
+  }
+}
+
+/** The form's values as the labs row's columns: the weekdays' hours as openingHours (null when none), the fee in fils. */
+function toLabColumns<Lab extends ProfileFields>({ homeCollectionFee, ...lab }: Lab) {
+  const hours = Object.fromEntries(
+    weekdays.map((day) => {
+      const open = lab[openField(day)];
+      const close = lab[closeField(day)];
+      return [day, open && close ? { open, close } : null];
+    }),
+  ) as OpeningHours;
+  const published = weekdays.some((day) => hours[day] !== null);
+  const row = Object.fromEntries(Object.entries(lab).filter(([key]) => !/(Open|Close)$/.test(key))) as Omit<Lab, keyof HourFields | "homeCollectionFee">;
+  return { ...row, openingHours: published ? hours : null, homeCollectionFeeFils: homeCollectionFee };
+}
+
+/**
  * The lab form: the spec's fields, then what a patient needs to choose a lab (area, coordinates,
  * opening hours, home collection) and its slot settings. Its output is the labs row's columns.
  */
 export const LabFormSchema = z
   .object({
     name: requiredText("Name is required", 160),
-    description: optionalText(2000),
-    address: optionalText(2000),
-    nameAr: optionalText(160, true),
-    descriptionAr: optionalText(2000),
-    addressAr: optionalText(2000),
-    contactPhone: text().trim().max(40).optional().transform((value) => value || null),
-    contactEmail: optionalEmail(),
     isActive: checkbox(),
     logoUrl: optionalUrl(),
     bannerUrl: optionalUrl(),
     area: optionalText(120, true),
     latitude: optionalCoordinate("Latitude", 90),
     longitude: optionalCoordinate("Longitude", 180),
-    ...hourFields,
-    homeCollectionFee: text()
-      .trim()
-      .max(12)
-      .optional()
-      .refine(
-        (value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= MAX_HOME_FEE_AED),
-        `Home-collection fee must be an amount in AED from 0 to ${MAX_HOME_FEE_AED.toLocaleString("en")} with at most 2 decimals`,
-      )
-      .transform((value) => (value ? aedToFils(Number(value)) : null)),
-    homeCollectionAreas: text()
-      .max(4000)
-      .optional()
-      .transform((value) => [...new Set((value ?? "").split(/[,\n]/).map((area) => area.trim()).filter(Boolean))]),
-    walkInSlotMinutes: wholeNumber(30, 5, 480, minutesMessage),
-    walkInCapacity: wholeNumber(4, 0, 500, capacityMessage),
-    homeSlotMinutes: wholeNumber(60, 5, 480, minutesMessage),
-    homeCapacity: wholeNumber(2, 0, 500, capacityMessage),
+    ...labProfileShape,
   })
   .superRefine((lab, ctx) => {
     if ((lab.latitude === null) !== (lab.longitude === null)) {
       const missing = lab.latitude === null ? "latitude" : "longitude";
       ctx.addIssue({ code: "custom", path: [missing], message: "Enter both latitude and longitude, or neither" });
     }
-    for (const day of weekdays) {
-      const open = lab[openField(day)];
-      const close = lab[closeField(day)];
-      if ((open === null) !== (close === null)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [open === null ? openField(day) : closeField(day)],
-          message: `Enter both opening and closing times for ${WEEKDAY_NAMES[day]}, or neither when closed`,
-        });
-      } else if (open && close && close <= open) {
-        ctx.addIssue({ code: "custom", path: [closeField(day)], message: `${WEEKDAY_NAMES[day]} must close after it opens` });
-      }
-    }
-    if (lab.homeCollectionFee !== null && lab.homeCollectionAreas.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["homeCollectionAreas"], message: "List the areas the home collection serves" });
-    }
+    checkHoursAndHomeCollection(lab, ctx);
   })
-  .transform(({ homeCollectionFee, ...lab }) => {
-    const hours = Object.fromEntries(
-      weekdays.map((day) => {
-        const open = lab[openField(day)];
-        const close = lab[closeField(day)];
-        return [day, open && close ? { open, close } : null];
-      }),
-    ) as OpeningHours;
-    const published = weekdays.some((day) => hours[day] !== null);
-    const row = Object.fromEntries(Object.entries(lab).filter(([key]) => !/(Open|Close)$/.test(key))) as Omit<
-      typeof lab,
-      `${Weekday}Open` | `${Weekday}Close`
-    >;
-    return { ...row, openingHours: published ? hours : null, homeCollectionFeeFils: homeCollectionFee };
-  });
+  .transform(toLabColumns);
+
+const MAX_CLOSED_DATES = 366;
+
+/**
+ * A lab's closed days (holidays such as Eid): yyyy-MM-dd dates, one per line or separated by
+ * commas; each at most once, in order.
+ */
+const closedDatesField = () =>
+  text()
+    .max(8000)
+    .optional()
+    .transform((value) => [...new Set((value ?? "").split(/[,\s]+/).map((date) => date.trim()).filter(Boolean))].sort())
+    .refine((dates) => dates.every(isCalendarDate), "Enter each closed day as a date, e.g. 2026-03-20")
+    .refine((dates) => dates.length <= MAX_CLOSED_DATES, `At most ${MAX_CLOSED_DATES} closed days`);
+
+/**
+ * The partner portal's lab profile (its managers): the lab's own fields of the lab form, and its
+ * closed days. The name, status, pictures and location stay with the admins.
+ */
+export const LabProfileFormSchema = z
+  .object({ ...labProfileShape, closedDates: closedDatesField() })
+  .superRefine(checkHoursAndHomeCollection)
+  .transform(toLabColumns);
+
+export type LabProfileInput = z.output<typeof LabProfileFormSchema>;
 
 export type LabInput = z.output<typeof LabFormSchema>;
 

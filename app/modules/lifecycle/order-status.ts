@@ -11,8 +11,11 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const orderStatuses = ["pending", "confirmed", "completed", "cancelled", "expired"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Who makes a change: the order's customer, an admin, the app itself, or the payment provider's confirmation. */
-export const actorKinds = ["customer", "admin", "system", "payment"] as const;
+/**
+ * Who makes a change: the order's customer, an admin, the app itself, the payment provider's
+ * confirmation, or a member (manager or staff) of the booking's lab in the partner portal.
+ */
+export const actorKinds = ["customer", "admin", "system", "payment", "lab"] as const;
 export type ActorKind = (typeof actorKinds)[number];
 export type Actor = { kind: ActorKind; id?: string | null };
 
@@ -27,8 +30,11 @@ const OPEN = { paymentStatus: [openOrderState.paymentStatus], orderStatus: [open
  * to "cancelled" also cancels the order's pending bookings (booking_cancelled events).
  */
 export const orderMoves = {
-  /** The customer's Cancel Order. */
-  cancel: { from: OPEN, to: { orderStatus: "cancelled" }, by: ["customer"] },
+  /**
+   * The customer's Cancel Order; also a lab's cancellation or no-show of the last live booking of
+   * an unpaid (cash-on-delivery) order, which leaves nothing to collect.
+   */
+  cancel: { from: OPEN, to: { orderStatus: "cancelled" }, by: ["customer", "lab"] },
   /** A new order placed from a cart resumed from this one replaces it. */
   supersede: { from: OPEN, to: { orderStatus: "cancelled" }, by: ["system"] },
   /** Resume Order found the booking date in the past. */

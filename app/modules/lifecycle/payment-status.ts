@@ -21,9 +21,11 @@ export const initialRefundStatus = "pending" satisfies RefundStatus;
  * before the payment arrived. slot_unavailable: a card payment arrived after its slot hold
  * expired and a slot it was for had been taken meanwhile (decision 0011). booking_cancelled: the
  * customer cancelled a paid booking (less any late-cancellation fee). reschedule_difference: the
- * customer moved a paid booking to a lab that charges less.
+ * customer moved a paid booking to a lab that charges less. lab_cancelled: the lab cancelled a
+ * paid booking (refunded in full). no_show: the lab marked a paid booking a no-show (a late
+ * cancellation: refunded less the late-cancellation fee).
  */
-export const refundReasons = ["late_payment", "slot_unavailable", "booking_cancelled", "reschedule_difference"] as const;
+export const refundReasons = ["late_payment", "slot_unavailable", "booking_cancelled", "reschedule_difference", "lab_cancelled", "no_show"] as const;
 export type RefundReason = (typeof refundReasons)[number];
 /** Why a payment confirmation refunds instead of booking (see markSessionPaid). */
 export type LatePaymentReason = Extract<RefundReason, "late_payment" | "slot_unavailable">;
@@ -34,6 +36,8 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   slot_unavailable: "Paid after the slot hold expired; the slot was taken",
   booking_cancelled: "Booking cancelled by the customer",
   reschedule_difference: "Booking moved to a lab that charges less",
+  lab_cancelled: "Booking cancelled by the lab",
+  no_show: "No-show, treated as a late cancellation",
 };
 
 export function refundReasonLabel(reason: string): string {

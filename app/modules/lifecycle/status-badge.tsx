@@ -16,7 +16,17 @@ const badgeVariants: Record<Status, Variant> = {
   failed: "destructive",
   expired: "outline",
   refunded: "outline",
+  sample_collected: "default",
+  no_show: "destructive",
 };
+
+/** The badge's words: a status as it reads ("pending"), or its label where its value is not a word. */
+const statusLabels = { sample_collected: "Sample collected", no_show: "No-show" } as const satisfies Partial<Record<Status, string>>;
+type LabelledStatus = keyof typeof statusLabels;
+
+export function statusLabel(status: Status): Exclude<Status, LabelledStatus> | (typeof statusLabels)[LabelledStatus] {
+  return Object.hasOwn(statusLabels, status) ? statusLabels[status as LabelledStatus] : (status as Exclude<Status, LabelledStatus>);
+}
 
 export function statusBadgeVariant(status: string): Variant {
   return Object.hasOwn(badgeVariants, status) ? badgeVariants[status as Status] : "outline";
@@ -24,5 +34,5 @@ export function statusBadgeVariant(status: string): Variant {
 
 export function StatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation("account");
-  return <Badge variant={statusBadgeVariant(status)}>{t(status)}</Badge>;
+  return <Badge variant={statusBadgeVariant(status)}>{t(statusLabel(status))}</Badge>;
 }

@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import type { CollectionType, OrderLineKind } from "~/modules/slots/collection-types";
 
 /**
@@ -50,7 +51,7 @@ export type BookingFacts = MessageAddressee & {
   language: Language;
   id: string;
   orderId: string | null;
-  status: "pending" | "confirmed" | "completed" | "cancelled";
+  status: BookingStatus;
   patientName: string;
   patientEmail: string;
   testName: string;

@@ -111,6 +111,8 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
       collectionType: bookings.collectionType,
       priceFils: bookings.priceFils,
       cancellationFeeFils: bookings.cancellationFeeFils,
+      sampleCollectedAt: bookings.sampleCollectedAt,
+      labCancellationReason: bookings.labCancellationReason,
       testName: tests.name,
       testNameAr: tests.nameAr,
       testPriceFils: tests.priceFils,

@@ -65,7 +65,22 @@ const ownBookingColumns = {
 };
 
 /** The customer's own booking with its test, lab, order and order line; another customer's id finds nothing. */
-async function findOwnBooking(executor: Executor | Transaction, userId: string, bookingId: string, lock = false) {
+function findOwnBooking(executor: Executor | Transaction, userId: string, bookingId: string, lock = false) {
+  return findBookingWithFacts(executor, { userId }, bookingId, lock);
+}
+
+/**
+ * A booking with its test, lab, order and order line, and what the change rules need to know of
+ * it (withFacts), limited to its customer's or its lab's (the partner portal): any other id finds
+ * nothing. `lock` locks the booking row for the change's transaction.
+ */
+export async function findBookingWithFacts(
+  executor: Executor | Transaction,
+  owner: { userId: string } | { labId: string },
+  bookingId: string,
+  lock = false,
+) {
+  const ownerIs = "userId" in owner ? eq(bookings.userId, owner.userId) : eq(bookings.labId, owner.labId);
   const query = executor
     .select(ownBookingColumns)
     .from(bookings)
@@ -76,7 +91,7 @@ async function findOwnBooking(executor: Executor | Transaction, userId: string, 
       orderItems,
       and(eq(orderItems.orderId, bookings.orderId), eq(orderItems.testId, bookings.testId), eq(orderItems.kind, "test")),
     )
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .where(and(eq(bookings.id, bookingId), ownerIs))
     .$dynamic();
   const [row] = lock ? await query.for("update", { of: bookings }) : await query;
   if (!row) return null;
@@ -117,6 +132,7 @@ function withFacts(row: OwnBookingRow, visitShared: boolean) {
 }
 
 type OwnBooking = NonNullable<Awaited<ReturnType<typeof findOwnBooking>>>;
+export type BookingWithFacts = OwnBooking;
 
 /** The booking as the change pages show it. */
 function summaryOf(own: OwnBooking) {

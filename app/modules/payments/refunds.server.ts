@@ -19,11 +19,11 @@ export type RefundPaymentPayload = { refundId: string };
 /** The change's own request normally refunds first; the job is the safety net after a failure or a crash. */
 const REFUND_RETRY_DELAY_MS = 30_000;
 
-export type BookingRefundReason = Extract<RefundReason, "booking_cancelled" | "reschedule_difference">;
+export type BookingRefundReason = Extract<RefundReason, "booking_cancelled" | "reschedule_difference" | "lab_cancelled" | "no_show">;
 
 /**
- * Records money to give back for a customer's change to a card-paid booking (a cancellation, or a
- * move to a lab that charges less), in the change's transaction, with a retry job beside it: the
+ * Records money to give back for a change to a card-paid booking (a cancellation by the customer
+ * or the lab, a no-show, or a move to a lab that charges less), in the change's transaction, with a retry job beside it: the
  * provider is asked after the commit (refundBookingPayment), and the job asks again until it
  * succeeds. The idempotency key names the change, so a replayed change records nothing new and
  * the provider refunds once.

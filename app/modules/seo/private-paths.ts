@@ -9,6 +9,7 @@ import type { MetaDescriptor } from "react-router";
  */
 export const PRIVATE_PATHS = [
   "/admin",
+  "/partner",
   "/auth",
   "/user",
   "/dashboard",

@@ -8,6 +8,8 @@ export type LabSchedule = {
   walkInCapacity: number;
   homeSlotMinutes: number;
   homeCapacity: number;
+  /** yyyy-MM-dd dates the lab is closed whatever its weekly hours (holidays such as Eid). */
+  closedDates?: readonly string[];
 };
 
 export type SlotTime = { time: string; start: Date };
@@ -52,11 +54,12 @@ export function dubaiDateTime(instant: Date): { date: string; time: string } {
 
 /**
  * A lab's slots of one collection type on one Asia/Dubai day: from opening, one every slot length,
- * the last ending by closing. None on a closed day, without published hours, or with capacity 0.
+ * the last ending by closing. None on a closed weekday or closed date, without published hours, or
+ * with capacity 0.
  */
 export function slotTimesForDay(schedule: LabSchedule, type: CollectionType, date: string): SlotTime[] {
   const { minutes: length, capacity } = slotSettings(schedule, type);
-  if (capacity <= 0 || length <= 0 || !schedule.openingHours) return [];
+  if (capacity <= 0 || length <= 0 || !schedule.openingHours || schedule.closedDates?.includes(date)) return [];
   const hours = schedule.openingHours[weekdayOf(date)];
   if (!hours) return [];
   const open = minutesOf(hours.open);

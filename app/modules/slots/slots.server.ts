@@ -42,6 +42,7 @@ const scheduleColumns = {
   homeSlotMinutes: labs.homeSlotMinutes,
   homeCapacity: labs.homeCapacity,
   homeCollectionFeeFils: labs.homeCollectionFeeFils,
+  closedDates: labs.closedDates,
 };
 
 type ScheduleRow = {
@@ -52,6 +53,7 @@ type ScheduleRow = {
   homeSlotMinutes: number;
   homeCapacity: number;
   homeCollectionFeeFils: number | null;
+  closedDates: string[];
 };
 
 /** A lab's schedule as slots see it: an inactive lab has none, a lab without a home-collection fee no home slots. */
@@ -62,6 +64,7 @@ export function labScheduleOf(row: ScheduleRow): LabSchedule {
     walkInCapacity: row.walkInCapacity,
     homeSlotMinutes: row.homeSlotMinutes,
     homeCapacity: row.homeCollectionFeeFils === null ? 0 : row.homeCapacity,
+    closedDates: row.closedDates,
   };
 }
 
@@ -238,10 +241,14 @@ export async function holdSlots(
 ): Promise<{ index: number; reason: SlotRefusal } | null> {
   if (refs.length === 0) return null;
   for (const { units = 1 } of refs) if (!Number.isInteger(units) || units < 1) throw new RangeError("units must be a positive integer");
+  // Shared: holds take turns with a change of the lab's schedule (partner portal, lab profile), so
+  // no booking slips into a slot that is being closed.
   const labRows = await tx
     .select({ id: labs.id, ...scheduleColumns })
     .from(labs)
-    .where(inArray(labs.id, [...new Set(refs.map((ref) => ref.labId))]));
+    .where(inArray(labs.id, [...new Set(refs.map((ref) => ref.labId))]))
+    .orderBy(labs.id)
+    .for("share");
   const schedules = new Map(labRows.map((lab) => [lab.id, labScheduleOf(lab)]));
   const earliest = earliestOfferableStart(now);
   type Wanted = { labId: string; type: CollectionType; start: Date; units: number; capacity: number; first: number };

@@ -1,4 +1,5 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, ListChecks } from "~/components/ui/icons";
+import { statusLabel } from "~/modules/lifecycle/status-badge";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lab-day";
@@ -57,7 +58,7 @@ function SlotBookings({ bookings }: { bookings: DayViewBooking[] }) {
           {booking.units > 1 ? ` × ${booking.units}` : ""}
           {booking.homeArea ? <span className="text-muted-foreground"> · {booking.homeArea}</span> : null}
           {" · "}
-          <span className={cn("capitalize", statusColour[booking.status] ?? "text-warning")}>{booking.status}</span>
+          <span className={cn("capitalize", statusColour[booking.status] ?? "text-warning")}>{statusLabel(booking.status)}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from "~/components/ui/icons";
+import { ArrowLeft, CalendarDays, Clock } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/lab-offers";
 import { Pagination } from "~/components/pagination";
@@ -49,6 +49,9 @@ export default function AdminLabOffers({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to={`/admin/labs/${lab.id}/day`} className="inline-flex items-center gap-1 hover:underline">
           <CalendarDays className="size-4" aria-hidden /> Day view
+        </Link>
+        <Link to={`/admin/labs/${lab.id}/price-history`} className="inline-flex items-center gap-1 hover:underline">
+          <Clock className="size-4" aria-hidden /> Price history
         </Link>
       </nav>
       <AdminListPage

@@ -10,11 +10,17 @@ import { crudAction } from "~/modules/admin/crud-action.server";
 import { AdminSearchSchema } from "~/modules/admin/schemas";
 import { LabFormDialog } from "~/modules/catalog/components/lab-form-dialog";
 import { labCrud, listLabs } from "~/modules/catalog/manage-labs.server";
+import { LabManagersSection } from "~/modules/partner/components/members-view";
+import { managersOfLabs } from "~/modules/partner/lab-members.server";
 import { toastOnArrival } from "~/utils/form-result";
 
 export const meta: Route.MetaFunction = () => [{ title: "Labs | Admin | LabTest Hub" }];
 
-export const loader = adminLoader(AdminSearchSchema, async ({ q }) => ({ q, labs: await listLabs(q) }));
+export const loader = adminLoader(AdminSearchSchema, async ({ q }) => {
+  const labs = await listLabs(q);
+  const managers = await managersOfLabs(labs.map((lab) => lab.id));
+  return { q, labs: labs.map((lab) => ({ ...lab, managers: managers.get(lab.id) ?? [] })) };
+});
 
 export const action = crudAction(labCrud);
 export const clientAction = toastOnArrival;
@@ -64,7 +70,7 @@ export default function AdminLabs({ loaderData: { labs, q } }: Route.ComponentPr
               <CalendarDays aria-hidden />
             </Link>
           </Button>
-          <LabFormDialog lab={lab} />
+          <LabFormDialog lab={lab} after={<LabManagersSection labId={lab.id} managers={lab.managers} />} />
           <ConfirmDeleteDialog id={lab.id} label={`Delete ${lab.name}`} message={`Are you sure you want to delete ${lab.name}?`} />
         </>
       )}

@@ -17,6 +17,7 @@ export function EntityFormDialog({
   item,
   idPrefix,
   wide = false,
+  after,
   children,
 }: {
   /** The entity's name in labels: "Category" gives "Add Category", "Edit Category", "Create Category", "Update Category". */
@@ -27,6 +28,8 @@ export function EntityFormDialog({
   idPrefix: string;
   /** A dialog for a long form (max-w-2xl instead of max-w-lg). */
   wide?: boolean;
+  /** Shown under the form, in the dialog (e.g. forms of their own about the same row). */
+  after?: ReactNode;
   children: (form: { errors: FieldErrors; prefix: string }) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -61,6 +64,7 @@ export function EntityFormDialog({
             </Button>
           </DialogFooter>
         </fetcher.Form>
+        {after}
       </DialogContent>
     </Dialog>
   );

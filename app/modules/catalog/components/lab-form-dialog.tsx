@@ -46,7 +46,8 @@ const descriptionFields: TextFieldSpec[] = [{ name: "description", label: "Descr
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A titled group of a lab form's fields. */
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-md border p-4">
       <legend className="px-1 text-sm font-semibold">{title}</legend>
@@ -101,10 +102,60 @@ function OpeningHoursFields({ prefix, errors, hours }: { prefix: string; errors:
   );
 }
 
-/** Add Lab (no lab) or edit a lab: the spec's fields, location, hours, home collection and slot settings. */
-export function LabFormDialog({ lab }: { lab?: Lab }) {
+type LabSchedule = Pick<Lab, "openingHours" | "homeCollectionFeeFils" | "homeCollectionAreas" | "walkInSlotMinutes" | "walkInCapacity" | "homeSlotMinutes" | "homeCapacity">;
+
+/**
+ * A lab's opening hours, home collection and slot settings: the admin's lab form and the partner
+ * portal's lab profile (its managers) show the same fields.
+ */
+export function LabScheduleFields({ prefix, errors, lab }: { prefix: string; errors: FieldErrors; lab?: LabSchedule }) {
   return (
-    <EntityFormDialog entity="Lab" item={lab} idPrefix="lab" wide>
+    <>
+      <OpeningHoursFields prefix={prefix} errors={errors} hours={lab?.openingHours} />
+
+      <Section title="Home collection">
+        <TextField
+          id={`${prefix}-homeCollectionFee`}
+          name="homeCollectionFee"
+          label="Home-collection fee (AED)"
+          errors={errors}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          hint="Usually AED 30-50. Leave empty when the lab offers no home collection."
+          defaultValue={lab?.homeCollectionFeeFils != null ? filsToAed(lab.homeCollectionFeeFils).toFixed(2) : ""}
+        />
+        <TextField
+          id={`${prefix}-homeCollectionAreas`}
+          name="homeCollectionAreas"
+          label="Areas served"
+          errors={errors}
+          rows={2}
+          hint="Comma-separated or one per line, e.g. Al Reem Island, Khalifa City"
+          defaultValue={lab?.homeCollectionAreas.join(", ")}
+        />
+      </Section>
+
+      <Section title="Slots">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id={`${prefix}-walkInSlotMinutes`} name="walkInSlotMinutes" label="Walk-in slot length (minutes)" errors={errors} type="number" min={5} step={5} defaultValue={numberText(lab?.walkInSlotMinutes ?? 30)} />
+          <TextField id={`${prefix}-walkInCapacity`} name="walkInCapacity" label="Walk-in capacity per slot" errors={errors} type="number" min={0} step={1} defaultValue={numberText(lab?.walkInCapacity ?? 4)} />
+          <TextField id={`${prefix}-homeSlotMinutes`} name="homeSlotMinutes" label="Home-collection slot length (minutes)" errors={errors} type="number" min={5} step={5} defaultValue={numberText(lab?.homeSlotMinutes ?? 60)} />
+          <TextField id={`${prefix}-homeCapacity`} name="homeCapacity" label="Home-collection capacity per slot" errors={errors} type="number" min={0} step={1} defaultValue={numberText(lab?.homeCapacity ?? 2)} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/**
+ * Add Lab (no lab) or edit a lab: the spec's fields, location, hours, home collection and slot
+ * settings; `after` comes under the form in the same dialog (the lab's managers).
+ */
+export function LabFormDialog({ lab, after }: { lab?: Lab; after?: React.ReactNode }) {
+  return (
+    <EntityFormDialog entity="Lab" item={lab} idPrefix="lab" wide after={after}>
       {({ errors, prefix }) => (
         <>
           <TextFields prefix={prefix} fields={fields} errors={errors} values={lab} />
@@ -137,40 +188,7 @@ export function LabFormDialog({ lab }: { lab?: Lab }) {
             </div>
           </Section>
 
-          <OpeningHoursFields prefix={prefix} errors={errors} hours={lab?.openingHours} />
-
-          <Section title="Home collection">
-            <TextField
-              id={`${prefix}-homeCollectionFee`}
-              name="homeCollectionFee"
-              label="Home-collection fee (AED)"
-              errors={errors}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              hint="Usually AED 30-50. Leave empty when the lab offers no home collection."
-              defaultValue={lab?.homeCollectionFeeFils != null ? filsToAed(lab.homeCollectionFeeFils).toFixed(2) : ""}
-            />
-            <TextField
-              id={`${prefix}-homeCollectionAreas`}
-              name="homeCollectionAreas"
-              label="Areas served"
-              errors={errors}
-              rows={2}
-              hint="Comma-separated or one per line, e.g. Al Reem Island, Khalifa City"
-              defaultValue={lab?.homeCollectionAreas.join(", ")}
-            />
-          </Section>
-
-          <Section title="Slots">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id={`${prefix}-walkInSlotMinutes`} name="walkInSlotMinutes" label="Walk-in slot length (minutes)" errors={errors} type="number" min={5} step={5} defaultValue={numberText(lab?.walkInSlotMinutes ?? 30)} />
-              <TextField id={`${prefix}-walkInCapacity`} name="walkInCapacity" label="Walk-in capacity per slot" errors={errors} type="number" min={0} step={1} defaultValue={numberText(lab?.walkInCapacity ?? 4)} />
-              <TextField id={`${prefix}-homeSlotMinutes`} name="homeSlotMinutes" label="Home-collection slot length (minutes)" errors={errors} type="number" min={5} step={5} defaultValue={numberText(lab?.homeSlotMinutes ?? 60)} />
-              <TextField id={`${prefix}-homeCapacity`} name="homeCapacity" label="Home-collection capacity per slot" errors={errors} type="number" min={0} step={1} defaultValue={numberText(lab?.homeCapacity ?? 2)} />
-            </div>
-          </Section>
+          <LabScheduleFields prefix={prefix} errors={errors} lab={lab} />
         </>
       )}
     </EntityFormDialog>

@@ -38,16 +38,16 @@ function Checkbox({ name, label, defaultChecked, disabled, error }: { name: stri
 }
 
 /** The test of a new offer, chosen by searching the catalogue (tests the lab offers already are left out). */
-function TestPicker({ labId, prefix, errors }: { labId: string; prefix: string; errors: FieldErrors }) {
+function TestPicker({ optionsUrl, prefix, errors }: { optionsUrl: string; prefix: string; errors: FieldErrors }) {
   const [search, setSearch] = useState("");
   const options = useFetcher<{ tests: TestOption[] }>();
   const listId = useId();
   const { load } = options;
   useEffect(() => {
     if (!search.trim()) return;
-    const timer = setTimeout(() => load(`/admin/labs/${labId}/offers/test-options?q=${encodeURIComponent(search.trim())}`), 250);
+    const timer = setTimeout(() => load(`${optionsUrl}?q=${encodeURIComponent(search.trim())}`), 250);
     return () => clearTimeout(timer);
-  }, [search, labId, load]);
+  }, [search, optionsUrl, load]);
   const tests = search.trim() ? (options.data?.tests ?? []) : [];
   return (
     <Field id={`${prefix}-test-search`} label="Test" error={errors.testId}>
@@ -76,8 +76,21 @@ function TestPicker({ labId, prefix, errors }: { labId: string; prefix: string; 
   );
 }
 
-/** Add an offer to a lab (no offer) or edit one: price, result time, collection types and status. */
-export function OfferFormDialog({ labId, offer, homeCollectionAvailable }: { labId: string; offer?: Offer; homeCollectionAvailable: boolean }) {
+/**
+ * Add an offer to a lab (no offer) or edit one: price, result time, collection types and status.
+ * `testOptionsUrl` answers the test search of a new offer (the admin's, or the partner portal's).
+ */
+export function OfferFormDialog({
+  labId,
+  offer,
+  homeCollectionAvailable,
+  testOptionsUrl = `/admin/labs/${labId}/offers/test-options`,
+}: {
+  labId: string;
+  offer?: Offer;
+  homeCollectionAvailable: boolean;
+  testOptionsUrl?: string;
+}) {
   return (
     <EntityFormDialog entity="Offer" item={offer ? { id: offer.id, name: offer.testName } : undefined} idPrefix="offer">
       {({ errors, prefix }) => (
@@ -91,7 +104,7 @@ export function OfferFormDialog({ labId, offer, homeCollectionAvailable }: { lab
               </p>
             </>
           ) : (
-            <TestPicker labId={labId} prefix={prefix} errors={errors} />
+            <TestPicker optionsUrl={testOptionsUrl} prefix={prefix} errors={errors} />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
