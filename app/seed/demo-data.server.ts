@@ -6,6 +6,8 @@ import { syncTestPrices } from "~/modules/catalog/offers.server";
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { demoOffersForTest, seededRandom } from "~/seed/demo-offers";
 import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
+import { seedDemoSearchTerms, seedDemoTestContents } from "~/seed/demo-search.server";
+import { refreshBookingCounts } from "~/modules/catalog/test-popularity.server";
 import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests, type SeedLab } from "~/seed/seed-data";
 import { slugify } from "~/utils/slug";
 import { todayInDubai } from "~/utils/dubai-date";
@@ -69,6 +71,8 @@ export async function seedDemoData(executor: Executor) {
     testIds,
     labRows.filter((lab) => lab.isActive).map((lab) => ({ id: lab.id, homeCollection: lab.homeCollectionFeeFils !== null })),
   );
+  await seedDemoTestContents(executor);
+  await seedDemoSearchTerms(executor);
 
   for (const post of seedBlogPosts) {
     const createdAt = new Date(now - post.daysAgo * DAY);
@@ -117,6 +121,7 @@ export async function seedDemoData(executor: Executor) {
     profile: { firstName: "Aisha", lastName: "Al Mansoori", phone: "+971 50 123 4567" },
   });
   await seedDemoBookings(executor, customer.id);
+  await refreshBookingCounts(executor);
 }
 
 /** A demo lab's row: its slug from its name (its page is /labs/{slug}), the fee in fils. */

@@ -1,4 +1,5 @@
 import { deliverMail, SEND_MAIL_JOB, type MailMessage } from "~/modules/mail/mail.server";
+import { REFRESH_BOOKING_COUNTS_EVERY_SECONDS, REFRESH_BOOKING_COUNTS_JOB, refreshSearchUpkeep } from "~/modules/catalog/test-popularity.server";
 import {
   RELEASE_SLOT_HOLDS_EVERY_SECONDS,
   RELEASE_SLOT_HOLDS_JOB,
@@ -40,4 +41,6 @@ export const jobHandlers: Record<string, JobHandler> = {
     },
     { everySeconds: RELEASE_SLOT_HOLDS_EVERY_SECONDS },
   ),
+  // The periodic sweep of the search's popularity counts and old search statistics (issue 30).
+  [REFRESH_BOOKING_COUNTS_JOB]: Object.assign(refreshSearchUpkeep, { everySeconds: REFRESH_BOOKING_COUNTS_EVERY_SECONDS }),
 };
