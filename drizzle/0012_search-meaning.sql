@@ -58,5 +58,5 @@ CREATE INDEX "search_terms_search_text_trgm_idx" ON "search_terms" USING gin ("s
 CREATE INDEX "search_terms_updated_at_idx" ON "search_terms" USING btree ("updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "test_contents_package_analyte_idx" ON "test_contents" USING btree ("package_test_id",lower("analyte"));--> statement-breakpoint
 CREATE INDEX "test_contents_component_idx" ON "test_contents" USING btree ("component_test_id");--> statement-breakpoint
-CREATE INDEX "test_contents_analyte_trgm_idx" ON "test_contents" USING gin (lower("analyte") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "test_contents_analyte_trgm_idx" ON "test_contents" USING gin (lower("analyte") gin_trgm_ops) WHERE "test_contents"."component_test_id" is null;--> statement-breakpoint
 CREATE INDEX "tests_cpt_code_idx" ON "tests" USING btree (lower("cpt_code"));

@@ -62,6 +62,11 @@ export async function evaluateRelevance(
       precision: found.size / Math.min(TOP, query.expect.length),
     });
   }
+  return summarise(scores);
+}
+
+/** The figures of a set of scored queries (all of them, or a part, e.g. those a synonym covers). */
+export function summarise(scores: QueryScore[]): RelevanceReport {
   const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
   const right = (score: QueryScore) => score.firstRank !== null && score.firstRank <= TOP;
   const byKind: RelevanceReport["byKind"] = {};

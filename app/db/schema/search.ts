@@ -86,7 +86,8 @@ export const testContents = pgTable(
   (t) => [
     uniqueIndex("test_contents_package_analyte_idx").on(t.packageTestId, sql`lower(${t.analyte})`),
     index("test_contents_component_idx").on(t.componentTestId),
-    index("test_contents_analyte_trgm_idx").using("gin", sql`lower(${t.analyte}) gin_trgm_ops`),
+    // Analytes the catalogue has no single test for ("Haemoglobin", "Platelets"): the others are found as their tests.
+    index("test_contents_analyte_trgm_idx").using("gin", sql`lower(${t.analyte}) gin_trgm_ops`).where(sql`${t.componentTestId} is null`),
   ],
 );
 

@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { foldArabicSql, hasArabic } from "~/modules/catalog/arabic-search";
 import { isCptCode, isStopWord, queryWords, wordKey, wordRuns } from "~/modules/catalog/search-query";
-import { arrayLiteralItem, termsForKeys, type MatchedTerm } from "~/modules/catalog/search-terms.server";
+import { arrayLiteralItem, matchedTermsSql, type MatchedTerm } from "~/modules/catalog/search-terms.server";
 import { escapeLike } from "~/utils/escape-like";
 
 /** The scores (decision 0032). A test's score is the best that any of its matches earns. */
@@ -25,8 +25,6 @@ export const SCORE = {
   nameStart: 80,
   /** Every word of the query starts a word of the name (English or Arabic), in any order. */
   nameWords: 75,
-  /** The name has the query's words once both are stemmed ("diabetic" and "diabetes"). */
-  nameStems: 70,
   /** The name contains the query's letters (a part of a word). */
   nameContains: 65,
   /** A package or panel containing a test that matched by name or synonym, or an analyte of that name. */
@@ -41,8 +39,9 @@ export const SCORE = {
 
 /** A test found by its name alone scores at least this: below it, a misspelt query is worth correcting. */
 export const NAME_LEVEL = SCORE.nameContains;
-/** Packages contain the analytes of tests that matched at least this well. */
+/** Packages contain the analytes of tests that matched at least this well: the best MAX_COMPONENTS of them (a bounded cost). */
 const COMPONENT_LEVEL = SCORE.nameWords;
+const MAX_COMPONENTS = 100;
 /** What a reading of the query with a synonym's words in its place loses. */
 const REWRITE_PENALTY = 2;
 /** What a reading of the query without the words no test name has loses ("vitamin d deficiency" read as "vitamin d"). */
@@ -75,7 +74,7 @@ export async function analyseQuery(normalised: string): Promise<QueryAnalysis> {
   const allStop = words.every(isStopWord);
   const content = words.map((word) => allStop || !isStopWord(word));
   const runs = wordRuns(words);
-  const [terms, absent] = await Promise.all([termsForKeys(runs.map((run) => run.key)), wordsNoNameHas(words, content)]);
+  const { terms, absent } = await termsAndUnknownWords(runs.map((run) => run.key), words, content);
 
   // Terms found as runs of words, the longest first from the left; a stop word alone is never a term's.
   const termsByKey = new Map<string, MatchedTerm[]>();
@@ -102,7 +101,8 @@ export async function analyseQuery(normalised: string): Promise<QueryAnalysis> {
   const unknownWords = words.filter((word, index) => absent.has(index) && !covered.has(index));
   if (contentIndexes.length > 1) {
     const known = contentIndexes.filter((index) => !absent.has(index) || covered.has(index));
-    if (known.length > 0 && known.length < contentIndexes.length) {
+    // Only when a word left is long enough for the trigram index: "vitamn d" read as "d" would scan every name.
+    if (known.length > 0 && known.length < contentIndexes.length && known.some((index) => keys[index].length >= 3)) {
       variants.push({ surface: known.map((i) => words[i]), keys: known.map((i) => keys[i]), penalty: REDUCED_PENALTY });
     }
   }
@@ -177,20 +177,22 @@ function dedupeVariants(variants: QueryVariant[]) {
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 /**
- * The indexes of the query's words (3+ characters, not a code or a number) that no test name has,
- * English or Arabic (one trigram index probe each, in one statement).
+ * In one statement: the terms found among the runs of words, and the indexes of the query's words
+ * (3+ characters, not a code or a number) that no test name has, English or Arabic (one trigram
+ * index probe each).
  */
-async function wordsNoNameHas(words: string[], content: boolean[]): Promise<Set<number>> {
+async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[]) {
   const checked = words
     .map((word, index) => ({ word, index }))
     .filter(({ word, index }) => content[index] && word.length >= 3 && !isCptCode(word) && !/^\d+$/.test(word));
-  if (checked.length === 0) return new Set();
-  const probes = checked.map(({ word }) => {
+  const probes = checked.map(({ word }, i) => {
     const pattern = `%${escapeLike(hasArabic(word) ? wordKey(word) : word)}%`;
-    return sql`exists (select 1 from tests where lower(name) like ${pattern} or name_ar_search like ${pattern})`;
+    return sql`exists (select 1 from tests where lower(name) like ${pattern} or name_ar_search like ${pattern}) as ${sql.identifier(`w${i}`)}`;
   });
-  const { rows } = await db.execute<Record<string, boolean>>(sql`select ${sql.join(probes.map((probe, i) => sql`${probe} as ${sql.identifier(`w${i}`)}`), sql`, `)}`);
-  return new Set(checked.filter((_, i) => !rows[0][`w${i}`]).map(({ index }) => index));
+  const { rows } = await db.execute<Record<string, unknown>>(sql`select ${matchedTermsSql(keys)} as terms${probes.length ? sql`, ${sql.join(probes, sql`, `)}` : sql``}`);
+  const [row] = rows;
+  const terms = (typeof row.terms === "string" ? JSON.parse(row.terms) : row.terms) as MatchedTerm[];
+  return { terms, absent: new Set(checked.filter((_, i) => !row[`w${i}`]).map(({ index }) => index)) };
 }
 
 /** The filters of the search page as a condition on a test row `t` (empty when there are none). */
@@ -230,7 +232,12 @@ function variantScore(variant: QueryVariant): SQL {
   const start: SQL[] = [];
   const contains: SQL[] = [];
   if (latin) {
-    exact.push(sql`t.search_name_base = ${` ${phrase} `}`, sql`t.search_name = ${` ${phrase} `}`, sql`lower(t.name) like ${`%(${like(phrase)})%`}`);
+    // The name as known without what is in parentheses, the whole name, or what the parentheses at its end hold ("CBC").
+    exact.push(
+      sql`t.search_name_base = ${` ${phrase} `}`,
+      sql`t.search_name = ${` ${phrase} `}`,
+      sql`t.search_name = rtrim(t.search_name_base) || ${` ${phrase} `}`,
+    );
     prefix.push(sql`t.search_name like ${` ${like(phrase)} %`}`);
     together.push(sql`t.search_name like ${`% ${like(phrase)} %`}`);
     start.push(sql`t.search_name like ${` ${like(phrase)}%`}`);
@@ -247,9 +254,10 @@ function variantScore(variant: QueryVariant): SQL {
     const surface = variant.surface[index];
     return isArabicWord(key)
       ? sql`t.search_name_ar like ${`% ${like(key)}%`}`
-      : sql`(t.search_name like ${`% ${like(key)}%`} or t.search_name like ${`% ${like(surface)}%`})`;
+      : key === surface
+        ? sql`t.search_name like ${`% ${like(key)}%`}`
+        : sql`(t.search_name like ${`% ${like(key)}%`} or t.search_name like ${`% ${like(surface)}%`})`;
   });
-  const stems = variant.keys.filter((key) => /^[\p{L}\p{N}]+$/u.test(key) && !isArabicWord(key));
   const lines: SQL[] = [
     sql`when ${sql.join(exact, sql` or `)} then ${score(SCORE.exactName)}`,
     sql`when ${sql.join(prefix, sql` or `)} then ${score(SCORE.namePrefix)}`,
@@ -257,36 +265,42 @@ function variantScore(variant: QueryVariant): SQL {
     sql`when ${sql.join(start, sql` or `)} then ${score(SCORE.nameStart)}`,
     sql`when ${sql.join(eachWord, sql` and `)} then ${score(SCORE.nameWords)}`,
   ];
-  if (stems.length === variant.keys.length && stems.length > 0) {
-    lines.push(sql`when t.search_vector @@ to_tsquery('english', ${stems.map((stem) => `${stem}:A`).join(" & ")}) then ${score(SCORE.nameStems)}`);
-  }
   lines.push(sql`when ${sql.join(contains, sql` or `)} then ${score(SCORE.nameContains)}`);
   return sql`(case ${sql.join(lines, sql` `)} else ${score(variant.penalty)} end - ${score(variant.penalty)})`;
 }
 
-/** The rows worth scoring by name: an index finds each (trigram on the names, the full-text index, ids, CPT codes). */
+/**
+ * A LIKE pattern of words in order: "%vitamin_d%", "%lipid%profile%". A short word follows the one
+ * before it after one character (a space or a sign: "Vitamin D", "PT/INR"), so it does not match
+ * any later letter.
+ */
+function inOrder(words: string[]) {
+  return `%${words.map((word, index) => (index > 0 && word.length <= 2 ? `_${like(word)}` : `${index > 0 ? "%" : ""}${like(word)}`)).join("")}%`;
+}
+
+/**
+ * The rows worth scoring by name, each found by an index: a reading's words in order in a name
+ * (trigram), in any order (each word in either name; a query mixing the languages), the synonyms'
+ * tests and the CPT codes.
+ */
 function nameCandidates(analysis: QueryAnalysis): SQL[] {
   const conditions: SQL[] = [];
   for (const variant of analysis.variants) {
     const latinWords = variant.surface.filter((word) => !isArabicWord(word));
     const arabicKeys = variant.keys.filter(isArabicWord);
-    if (latinWords.length === variant.surface.length) conditions.push(sql`lower(t.name) like ${`%${variant.surface.map(like).join("%")}%`}`);
+    if (latinWords.length === variant.surface.length) conditions.push(sql`lower(t.name) like ${inOrder(variant.surface)}`);
     if (arabicKeys.length === variant.keys.length) conditions.push(sql`t.name_ar_search like ${`%${variant.keys.map(like).join("%")}%`}`);
-    // Any order, and a query mixing the languages: each longer word in either name.
-    const longer = variant.keys.map((key, index) => ({ key, surface: variant.surface[index] })).filter(({ key }) => key.length >= (isArabicWord(key) ? 2 : 3));
-    if (variant.keys.length > 1 && longer.length > 0) {
+    // Any order: each word in either name, when every word is long enough for the trigram index.
+    const indexable = variant.keys.every((key) => key.length >= (isArabicWord(key) ? 2 : 3));
+    if (variant.keys.length > 1 && indexable) {
       conditions.push(
         sql`(${sql.join(
-          longer.map(({ key, surface }) =>
-            isArabicWord(key) ? sql`t.name_ar_search like ${`%${like(key)}%`}` : sql`lower(t.name) like ${`%${like(surface)}%`}`,
+          variant.keys.map((key, index) =>
+            isArabicWord(key) ? sql`t.name_ar_search like ${`%${like(key)}%`}` : sql`lower(t.name) like ${`%${like(variant.surface[index])}%`}`,
           ),
           sql` and `,
         )})`,
       );
-    }
-    const stems = variant.keys.filter((key) => /^[\p{L}\p{N}]+$/u.test(key) && !isArabicWord(key));
-    if (stems.length === variant.keys.length && stems.length > 0) {
-      conditions.push(sql`t.search_vector @@ to_tsquery('english', ${stems.map((stem) => `${stem}:A`).join(" & ")})`);
     }
   }
   const synonymIds = [...analysis.synonymTestIds, ...analysis.partialTestIds];
@@ -310,22 +324,20 @@ function nameScore(analysis: QueryAnalysis): SQL {
   return parts.length === 1 ? parts[0] : sql`greatest(${sql.join(parts, sql`, `)})`;
 }
 
-/** Full text over the name and description, any reading: the widest net, for the lowest score. */
+/** Full text over the name and description, every word of the query as typed (as before issue 30): the widest net, for the lowest score. */
 function fullText(analysis: QueryAnalysis): SQL[] {
-  return analysis.variants
-    .filter((variant) => variant.penalty < REDUCED_PENALTY)
-    .map((variant) => sql`t.search_vector @@ plainto_tsquery('english', ${variant.surface.join(" ")})`);
+  return analysis.words.length ? [sql`t.search_vector @@ plainto_tsquery('english', ${analysis.words.join(" ")})`] : [];
 }
 
-/** Analytes named like a reading of the query, in what packages contain. */
+/** Analytes named like a reading of the query, in what packages contain (those that are tests are found as the tests). */
 function analyteMatches(analysis: QueryAnalysis): SQL[] {
   return analysis.variants
     .filter((variant) => variant.penalty < REDUCED_PENALTY && variant.surface.every((word) => !isArabicWord(word)))
-    .map((variant) => sql`lower(c.analyte) like ${`%${variant.surface.map(like).join("%")}%`}`);
+    .map((variant) => sql`c.component_test_id is null and lower(c.analyte) like ${`%${variant.surface.map(like).join("%")}%`}`);
 }
 
-/** The categories whose name matches a reading of the query (English, or Arabic folded), with the terms' categories. */
-export async function matchingCategoryIds(analysis: QueryAnalysis): Promise<string[]> {
+/** The categories whose name matches a reading of the query (English, or Arabic folded), with the terms' categories: a SELECT of ids. */
+function categoryIdsSql(analysis: QueryAnalysis): SQL {
   const conditions = analysis.variants
     .filter((variant) => variant.penalty < REDUCED_PENALTY)
     .flatMap((variant) => {
@@ -334,9 +346,8 @@ export async function matchingCategoryIds(analysis: QueryAnalysis): Promise<stri
         ? [sql`${foldArabicSql("name_ar")} like ${`%${variant.keys.map(like).join("%")}%`}`]
         : [sql`lower(name) like ${`%${like(phrase)}%`}`, sql`to_tsvector('english', name) @@ plainto_tsquery('english', ${phrase})`];
     });
-  if (conditions.length === 0) return analysis.categoryIds;
-  const { rows } = await db.execute<{ id: string }>(sql`select id from test_categories where ${sql.join(conditions, sql` or `)}`);
-  return unique([...analysis.categoryIds, ...rows.map((row) => row.id)]);
+  const fromTerms = analysis.categoryIds.length ? sql` union select unnest(${uuidArray(analysis.categoryIds)})` : sql``;
+  return sql`select id from test_categories where ${conditions.length ? sql.join(conditions, sql` or `) : sql`false`}${fromTerms}`;
 }
 
 export type RankOptions = {
@@ -350,58 +361,84 @@ export type RankOptions = {
 };
 
 /**
- * The matching tests (decision 0032): candidates found by name (score by name, synonyms and CPT
- * codes), packages containing what matched, and the rest found by category or full text; each
+ * The matching tests (decision 0032), in one statement. Candidates found by name (trigram indexes
+ * on the names, the synonyms' and CPT codes' ids) are scored by name; the others found by category
+ * or full text score 45 or 40; packages containing the best of what matched by name score 55. Each
  * test keeps its best score. Without a chosen sort: score, then popularity (bookings), then the
- * name the page shows. Answers the page's rows with the total and the best score of all matches.
+ * shorter name, then the name the page shows. Answers the page's rows with the total and the best
+ * score of all matches.
+ *
+ * A relevance page whose tests all scored above a package (the usual first page) is read from the
+ * tests found by name alone, the others only counted by id; otherwise (or with a chosen sort or
+ * filters) every match is read. PostgreSQL runs only the branch that applies.
  */
-export async function rankedPage(analysis: QueryAnalysis, categoryIds: string[], options: RankOptions): Promise<RankedRow[]> {
+export async function rankedPage(analysis: QueryAnalysis, options: RankOptions): Promise<RankedRow[]> {
+  return (await db.execute<RankedRow>(rankedSql(analysis, options))).rows;
+}
+
+function rankedSql(analysis: QueryAnalysis, options: RankOptions): SQL {
   const filter = options.filter ? sql`${options.filter} and ` : sql``;
   const names = nameCandidates(analysis);
+  const inCategory = sql`t.category_id = any(array(select id from cats))`;
+  const wide = sql.join([...fullText(analysis), inCategory], sql` or `);
   // Synonyms' tests are among the named rows, with their scores: a term covering only part of the query lifts no package.
-  const packageMatches: SQL[] = [sql`c.component_test_id in (select id from named where score >= ${score(COMPONENT_LEVEL)})`, ...analyteMatches(analysis)];
-  const wide = [...fullText(analysis)];
-  if (categoryIds.length) wide.push(sql`t.category_id = any(${uuidArray(categoryIds)})`);
-  const categoryScore = categoryIds.length
-    ? sql`case when t.category_id = any(${uuidArray(categoryIds)}) then ${score(SCORE.category)} else ${score(SCORE.description)} end`
-    : sql`${score(SCORE.description)}`;
+  const packageIds = [
+    sql`select c.package_test_id as id from test_contents c where c.component_test_id = any(array(
+      select id from named where score >= ${score(COMPONENT_LEVEL)} order by score desc, booking_count desc, length(name), id limit ${score(MAX_COMPONENTS)}))`,
+    ...analyteMatches(analysis).map((condition) => sql`select c.package_test_id as id from test_contents c where ${condition}`),
+  ];
+  // Equally good matches: the more booked first, then the shorter name (a closer match: "PSA, Total" before its lab variants).
   const shownName = options.language === "ar" ? sql`coalesce(m.name_ar, m.name)` : sql`lower(m.name)`;
-  const order = options.sortOrder ?? sql`m.score desc, m.booking_count desc, ${shownName} collate "C" asc, m.id asc`;
+  const order = options.sortOrder ?? sql`m.score desc, m.booking_count desc, length(${shownName}) asc, ${shownName} collate "C" asc, m.id asc`;
   const columns = sql`t.id, t.name, t.name_ar, t.price_fils, t.result_time_hours, t.booking_count`;
-
-  return (
-    await db.execute<RankedRow>(sql`
-      with named as materialized (
-        select ${columns}, ${names.length ? nameScore(analysis) : sql`0`} as score
-        from tests t
-        where ${filter}(${names.length ? sql.join(names, sql` or `) : sql`false`})
-      ),
-      packs as (
-        select distinct c.package_test_id as id from test_contents c where ${sql.join(packageMatches, sql` or `)}
-      ),
-      hits as (
-        select * from named where score > 0
-        union all
-        select ${columns}, ${score(SCORE.packageContains)} as score from packs p join tests t on t.id = p.id where ${filter}true
-        union all
-        select ${columns}, ${categoryScore} as score from tests t
-        where ${filter}(${wide.length ? sql.join(wide, sql` or `) : sql`false`})
-      ),
-      m as materialized (
-        select id, max(name) as name, max(name_ar) as name_ar, max(price_fils) as price_fils,
-          max(result_time_hours) as result_time_hours, max(booking_count) as booking_count, max(score) as score
-        from hits group by id
-      ),
-      p as (
-        select m.id, count(*) over () as total, max(m.score) over () as top_score
-        from m
-        order by ${order}
-        limit ${options.limit} offset ${options.offset}
-      )
-      select t.id, t.name, t.name_ar, t.slug, t.price_fils, t.featured_image, t.description, t.description_ar, t.result_time,
-        t.offer_count, p.total, p.top_score
-      from p join tests t on t.id = p.id
-      join m on m.id = p.id
-      order by ${order}`)
-  ).rows;
+  const page = (name: string, from: SQL, total: SQL) => sql`
+    ${sql.raw(name)} as (
+      select m.*, ${total} as total, max(m.score) over () as top_score
+      from ${from} m
+      order by ${order}
+      limit ${options.limit} offset ${options.offset}
+    )`;
+  const light = !options.sortOrder && !options.filter;
+  return sql`
+    with cats as materialized (${categoryIdsSql(analysis)}),
+    named as materialized (
+      select ${columns}, ${names.length ? nameScore(analysis) : sql`0`} as score
+      from tests t
+      where ${filter}(${names.length ? sql.join(names, sql` or `) : sql`false`})
+    ),
+    packs as materialized (${sql.join(packageIds, sql` union `)}),
+    ${
+      light
+        ? sql`${page(
+            "named_page",
+            sql`(select * from named where score > 0)`,
+            // Only counted: the tests found by category or full text, and the packages.
+            sql`(select count(*) from (select id from named where score > 0 union select t.id from tests t where ${wide} union select id from packs) every_match)`,
+          )},
+          complete as (
+            select count(*) = ${options.limit} and coalesce(min(score), 0) > ${score(SCORE.packageContains)} as ok from named_page
+          ),`
+        : sql``
+    }
+    hits as (
+      select * from named where score > 0
+      union all
+      select ${columns}, case when ${inCategory} then ${score(SCORE.category)} else ${score(SCORE.description)} end as score
+      from tests t where ${filter}(${wide})
+      union all
+      select ${columns}, ${score(SCORE.packageContains)} as score from tests t where ${filter}t.id = any(array(select id from packs))
+    ),
+    matches as materialized (
+      select id, max(name) as name, max(name_ar) as name_ar, max(price_fils) as price_fils,
+        max(result_time_hours) as result_time_hours, max(booking_count) as booking_count, max(score) as score
+      from hits group by id
+    ),
+    ${page("full_page", sql`matches`, sql`count(*) over ()`)},
+    chosen as (
+      ${light ? sql`select * from named_page where (select ok from complete) union all select * from full_page where not (select ok from complete)` : sql`select * from full_page`}
+    )
+    select t.id, t.name, t.name_ar, t.slug, t.price_fils, t.featured_image, t.description, t.description_ar, t.result_time,
+      t.offer_count, m.total, m.top_score, m.score
+    from chosen m join tests t on t.id = m.id
+    order by ${order}`;
 }

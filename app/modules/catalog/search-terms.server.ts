@@ -14,23 +14,21 @@ export type SearchTermLanguage = (typeof searchTermLanguages)[number];
 /** A term as the search uses it. */
 export type MatchedTerm = { id: string; matchKey: string; words: string[]; testIds: string[]; categoryIds: string[] };
 
-/** The terms whose keys are among `keys` (runs of a query's words), with what they stand for. */
-export async function termsForKeys(keys: string[]): Promise<MatchedTerm[]> {
+/**
+ * The terms whose keys are among `keys` (runs of a query's words), with what they stand for, as one
+ * JSON value (a scalar subquery: the search reads it in the same statement as other facts).
+ */
+export function matchedTermsSql(keys: string[]): SQL {
   const wanted = [...new Set(keys)].filter(Boolean);
-  if (wanted.length === 0) return [];
-  const { rows } = await db.execute<{ id: string; match_key: string; words: string[]; test_ids: string[] | null; category_ids: string[] | null }>(sql`
-    select s.id, s.match_key, s.words,
-      (select array_agg(st.test_id) from search_term_tests st where st.term_id = s.id) as test_ids,
-      (select array_agg(sc.category_id) from search_term_categories sc where sc.term_id = s.id) as category_ids
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+      'id', s.id, 'matchKey', s.match_key, 'words', s.words,
+      'testIds', (select coalesce(array_agg(st.test_id), '{}') from search_term_tests st where st.term_id = s.id),
+      'categoryIds', (select coalesce(array_agg(sc.category_id), '{}') from search_term_categories sc where sc.term_id = s.id)
+    )), '[]')
     from search_terms s
-    where s.match_key = any(${`{${wanted.map(arrayLiteralItem).join(",")}}`}::text[])`);
-  return rows.map((row) => ({
-    id: row.id,
-    matchKey: row.match_key,
-    words: row.words ?? [],
-    testIds: row.test_ids ?? [],
-    categoryIds: row.category_ids ?? [],
-  }));
+    where s.match_key = any(${`{${wanted.map(arrayLiteralItem).join(",")}}`}::text[])
+  )`;
 }
 
 /** An item of a PostgreSQL array literal, quoted so any text survives. */

@@ -5,7 +5,7 @@ import { labs, testCategories, tests } from "~/db/schema";
 import { hasOfferFilters, SEARCH_PAGE_SIZE, type OfferFilters, type SearchState, type SortValue } from "~/modules/catalog/search-params";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
 import { foldArabic, foldArabicSql, hasArabic } from "~/modules/catalog/arabic-search";
-import { analyseQuery, matchingCategoryIds, NAME_LEVEL, rankedPage } from "~/modules/catalog/search-ranking.server";
+import { analyseQuery, NAME_LEVEL, rankedPage } from "~/modules/catalog/search-ranking.server";
 import { normaliseQuery, queryWords } from "~/modules/catalog/search-query";
 import { closestTermWord } from "~/modules/catalog/search-terms.server";
 
@@ -225,7 +225,6 @@ function remember(key: string, n: number) {
 /** One page of matches for a normalised query, with the best score of all its matches. */
 async function relevantPage(q: string, state: State, offered: OfferCondition | null, language: Language) {
   const analysis = await analyseQuery(q);
-  const categoryIds = await matchingCategoryIds(analysis);
   const conditions = [state.categoryId ? sql`t.category_id = ${state.categoryId}` : null, offered ? offered.exists(sql`t.id`) : null].filter(
     (condition): condition is SQL => condition !== null,
   );
@@ -237,14 +236,14 @@ async function relevantPage(q: string, state: State, offered: OfferCondition | n
     offset: offsetOf(page),
   });
   let page = state.page;
-  let rows = await rankedPage(analysis, categoryIds, options(page));
+  let rows = await rankedPage(analysis, options(page));
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
     // Past the last page: show the last page instead of an empty one.
-    const [first] = await rankedPage(analysis, categoryIds, options(1, 1));
+    const [first] = await rankedPage(analysis, options(1, 1));
     total = Number(first?.total ?? 0);
     page = pageCountOf(total);
-    rows = total > 0 ? await rankedPage(analysis, categoryIds, options(page)) : [];
+    rows = total > 0 ? await rankedPage(analysis, options(page)) : [];
   }
   const result: SearchResult = {
     tests: rows.map((row) =>
