@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
-import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
+import { SEARCH_PAGE_SIZE, hasOfferFilters, searchHref, parseSearchState } from "~/modules/catalog/search-params";
+import { recordSearch } from "~/modules/catalog/search-stats.server";
 import { listCategories, searchTests } from "~/modules/catalog/search-tests.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
 import { listLabFilterOptions } from "~/modules/labs/lab-directory.server";
@@ -12,6 +13,7 @@ import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-me
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearchState(new URL(request.url).searchParams);
   const [result, categories, filterOptions] = await Promise.all([searchTests(state, languageOfRequest(request)), listCategories(), listLabFilterOptions()]);
+  recordSearch({ query: state.q, total: result.total, page: state.page, filtered: !!state.categoryId || hasOfferFilters(state), userAgent: request.headers.get("User-Agent") });
   const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
   return { state, result, categories, categoryName, filterOptions };
 }

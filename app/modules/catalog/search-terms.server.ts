@@ -67,11 +67,12 @@ function cleanWords(words: string[]) {
 }
 
 /**
- * Creates a term (no `id`) or replaces one's values; in the caller's transaction when given one.
+ * Creates a term (no `id`; with `newId` when the id is given, as an import keeps it) or replaces
+ * one's values; in the caller's transaction when given one.
  * Returns the row, or null when `id` names no term. A term whose key and language another term
  * has fails with PostgreSQL's unique violation (search_terms_match_key_language_idx).
  */
-export async function writeSearchTerm(executor: Executor, values: SearchTermValues, id?: string) {
+export async function writeSearchTerm(executor: Executor, values: SearchTermValues, id?: string, newId?: string) {
   const fields = {
     term: values.term.trim(),
     language: values.language,
@@ -81,7 +82,10 @@ export async function writeSearchTerm(executor: Executor, values: SearchTermValu
   };
   const [row] = id
     ? await executor.update(searchTerms).set(fields).where(eq(searchTerms.id, id)).returning()
-    : await executor.insert(searchTerms).values(fields).returning();
+    : await executor
+        .insert(searchTerms)
+        .values({ ...fields, ...(newId ? { id: newId } : {}) })
+        .returning();
   if (!row) return null;
   if (id) {
     await executor.delete(searchTermTests).where(eq(searchTermTests.termId, row.id));

@@ -17,6 +17,7 @@ export function EntityFormDialog({
   item,
   idPrefix,
   wide = false,
+  trigger,
   children,
 }: {
   /** The entity's name in labels: "Category" gives "Add Category", "Edit Category", "Create Category", "Update Category". */
@@ -27,6 +28,8 @@ export function EntityFormDialog({
   idPrefix: string;
   /** A dialog for a long form (max-w-2xl instead of max-w-lg). */
   wide?: boolean;
+  /** The button that opens it, instead of "Add {entity}" or the row's pencil (e.g. "Add a synonym" beside a search). */
+  trigger?: ReactNode;
   children: (form: { errors: FieldErrors; prefix: string }) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +39,7 @@ export function EntityFormDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        {item ? (
+        {trigger ?? (item ? (
           <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`}>
             <Pencil aria-hidden />
           </Button>
@@ -44,7 +47,7 @@ export function EntityFormDialog({
           <Button>
             <Plus aria-hidden /> Add {entity}
           </Button>
-        )}
+        ))}
       </DialogTrigger>
       <DialogContent wide={wide}>
         <DialogHeader>
