@@ -131,6 +131,9 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, fields: { title: "Sweep", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health", imageUrl: "https://example.com/i.png", isPublished: "false" } }],
     [admin, { path: "/admin/blog-posts/new", fields: { title: "", excerpt: "Sweep", content: "<p>Sweep</p>", author: "Sweep", category: "Health" } }],
     [admin, { path: "/admin/tests/import", fields: { file: "name,price\nSweep,abc" } }],
+    [admin, { path: "/admin/search", fields: { intent: "update", id: MISSING, term: "sweep", language: "en", tests: "No Such Test", words: "sweep" } }],
+    [admin, { path: "/admin/search/import", fields: { file: "term,language,tests\nsweep,xx,No Such Test" } }],
+    [visitor, { path: "/api/search-click", fields: { q: "sweep" } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -152,9 +155,9 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
       requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured));
     for (const [label, fields] of variants(action.fields)) {
       if (action.json) post(label, { data: fields });
-      else if (action.path === "/admin/tests/import") {
-        post(label, { multipart: { ...csrf, file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
-        post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
+      else if (action.path.endsWith("/import")) {
+        post(label, { multipart: { ...csrf, file: { name: "sweep.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
+        post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "sweep.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
       } else {
         post(label, { form: { ...fields, ...csrf } });
         if (label === "NUL in every field") post(`${label} (multipart)`, { multipart: { ...fields, ...csrf } });
@@ -195,6 +198,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [customer, { path: `/dashboard/bookings/${MISSING}/cancel`, params: {} }],
     [admin, { path: "/admin/seo", params: { tab: "pages", filter: "missing", page: "2" } }],
     [admin, { path: "/admin/tests/export", params: { format: "json" } }],
+    [admin, { path: "/admin/search", params: { q: "sugar", language: "ar", page: "2" } }],
+    [admin, { path: "/admin/search/export", params: { format: "json" } }],
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, params: {} }],
   ];
   const get = (context: APIRequestContext, url: string, clientSide = false) => {
