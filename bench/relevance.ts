@@ -54,10 +54,13 @@ const testCount = Number(rows[0].n);
 const kind = option("kind");
 const queries = relevanceQueries().filter((query) => !kind || query.kind === kind);
 const timings: number[] = [];
+const slowest: { q: string; ms: number }[] = [];
 const search = async (q: string, language: Language) => {
   const before = performance.now();
   const result = await searchTests(parseSearchState(new URLSearchParams({ q })), language);
-  timings.push(performance.now() - before);
+  const ms = performance.now() - before;
+  timings.push(ms);
+  slowest.push({ q, ms });
   return result.tests.map((test) => test.name);
 };
 const generated = testCount > 1_000;
@@ -80,6 +83,8 @@ if (covered) {
 timings.sort((a, b) => a - b);
 const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))].toFixed(1);
 console.log(`  search time per query (one at a time): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; whole run ${((Date.now() - started) / 1000).toFixed(1)} s`);
+slowest.sort((a, b) => b.ms - a.ms);
+console.log(`  slowest: ${slowest.slice(0, 8).map(({ q, ms }) => `${JSON.stringify(q)} ${ms.toFixed(0)} ms`).join(", ")}`);
 const jsonFile = option("json");
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ title, ...report, scores: undefined }, null, 1));
 await connection.close();

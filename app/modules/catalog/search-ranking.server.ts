@@ -61,6 +61,7 @@ export type QueryAnalysis = {
   /** Tests of terms covering part of the query, and the keys of the query's other words. */
   partialTestIds: string[];
   restKeys: string[];
+  /** Categories whose name matches the query, and those terms stand for. */
   categoryIds: string[];
   cptCodes: string[];
   /** Words (3+ letters, no term, not a code) that no test name has: candidates for a spelling correction. */
@@ -74,7 +75,9 @@ export async function analyseQuery(normalised: string): Promise<QueryAnalysis> {
   const allStop = words.every(isStopWord);
   const content = words.map((word) => allStop || !isStopWord(word));
   const runs = wordRuns(words);
-  const { terms, absent } = await termsAndUnknownWords(runs.map((run) => run.key), words, content);
+  const contentIndexes = words.map((_, index) => index).filter((index) => content[index]);
+  const base: QueryVariant = { surface: contentIndexes.map((i) => words[i]), keys: contentIndexes.map((i) => keys[i]), penalty: 0 };
+  const { terms, absent, categoryIds } = await termsAndUnknownWords(runs.map((run) => run.key), words, content, base);
 
   // Terms found as runs of words, the longest first from the left; a stop word alone is never a term's.
   const termsByKey = new Map<string, MatchedTerm[]>();
@@ -91,12 +94,10 @@ export async function analyseQuery(normalised: string): Promise<QueryAnalysis> {
     } else start += 1;
   }
   const covered = new Set(covers.flatMap((cover) => Array.from({ length: cover.length }, (_, i) => cover.start + i)));
-  const contentIndexes = words.map((_, index) => index).filter((index) => content[index]);
   const rest = contentIndexes.filter((index) => !covered.has(index));
   const coverTestIds = unique(covers.flatMap((cover) => cover.terms.flatMap((term) => term.testIds)));
   const full = covers.length > 0 && rest.length === 0;
 
-  const base: QueryVariant = { surface: contentIndexes.map((i) => words[i]), keys: contentIndexes.map((i) => keys[i]), penalty: 0 };
   const variants = [base, ...rewrites(words, keys, content, covers)];
   const unknownWords = words.filter((word, index) => absent.has(index) && !covered.has(index));
   if (contentIndexes.length > 1) {
@@ -112,7 +113,7 @@ export async function analyseQuery(normalised: string): Promise<QueryAnalysis> {
     synonymTestIds: full ? coverTestIds : [],
     partialTestIds: full ? [] : coverTestIds,
     restKeys: rest.map((index) => keys[index]),
-    categoryIds: unique(covers.flatMap((cover) => cover.terms.flatMap((term) => term.categoryIds))),
+    categoryIds: unique([...categoryIds, ...covers.flatMap((cover) => cover.terms.flatMap((term) => term.categoryIds))]),
     cptCodes: words.filter(isCptCode),
     unknownWords,
   };
@@ -181,18 +182,32 @@ const unique = <T>(items: T[]) => [...new Set(items)];
  * (3+ characters, not a code or a number) that no test name has, English or Arabic (one trigram
  * index probe each).
  */
-async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[]) {
+async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[], query: QueryVariant) {
   const checked = words
     .map((word, index) => ({ word, index }))
     .filter(({ word, index }) => content[index] && word.length >= 3 && !isCptCode(word) && !/^\d+$/.test(word));
   const probes = checked.map(({ word }, i) => {
-    const pattern = `%${escapeLike(hasArabic(word) ? wordKey(word) : word)}%`;
+    const key = wordKey(word);
+    const pattern = `%${escapeLike(hasArabic(word) && key.length >= 3 ? key : word)}%`;
     return sql`exists (select 1 from tests where lower(name) like ${pattern} or name_ar_search like ${pattern}) as ${sql.identifier(`w${i}`)}`;
   });
-  const { rows } = await db.execute<Record<string, unknown>>(sql`select ${matchedTermsSql(keys)} as terms${probes.length ? sql`, ${sql.join(probes, sql`, `)}` : sql``}`);
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`select ${matchedTermsSql(keys)} as terms, array(${categoryIdsSql(query)})::text[] as category_ids${probes.length ? sql`, ${sql.join(probes, sql`, `)}` : sql``}`,
+  );
   const [row] = rows;
   const terms = (typeof row.terms === "string" ? JSON.parse(row.terms) : row.terms) as MatchedTerm[];
-  return { terms, absent: new Set(checked.filter((_, i) => !row[`w${i}`]).map(({ index }) => index)) };
+  return {
+    terms,
+    categoryIds: parseTextArray(row.category_ids),
+    absent: new Set(checked.filter((_, i) => !row[`w${i}`]).map(({ index }) => index)),
+  };
+}
+
+/** A text[] as the drivers return it: an array (node-postgres) or its literal (PGlite may). */
+function parseTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string" && value.startsWith("{")) return value.slice(1, -1).split(",").filter(Boolean);
+  return [];
 }
 
 /** The filters of the search page as a condition on a test row `t` (empty when there are none). */
@@ -288,8 +303,16 @@ function nameCandidates(analysis: QueryAnalysis): SQL[] {
   for (const variant of analysis.variants) {
     const latinWords = variant.surface.filter((word) => !isArabicWord(word));
     const arabicKeys = variant.keys.filter(isArabicWord);
-    if (latinWords.length === variant.surface.length) conditions.push(sql`lower(t.name) like ${inOrder(variant.surface)}`);
-    if (arabicKeys.length === variant.keys.length) conditions.push(sql`t.name_ar_search like ${`%${variant.keys.map(like).join("%")}%`}`);
+    if (latinWords.length === variant.surface.length) {
+      // Words too short for the trigram index ("tb", "t4", "ck") are found as words by the full-text index instead.
+      const short = variant.surface.every((word) => word.length < 3) && variant.surface.every((word) => /^[\p{L}\p{N}]+$/u.test(word));
+      conditions.push(short ? sql`t.search_vector @@ to_tsquery('simple', ${variant.surface.join(" & ")})` : sql`lower(t.name) like ${inOrder(variant.surface)}`);
+    }
+    if (arabicKeys.length === variant.keys.length) {
+      // A key shortened below three letters by its article ("السل" -> "سل") is looked for with it.
+      const words = variant.keys.map((key, index) => (key.length < 3 ? variant.surface[index] : key));
+      conditions.push(sql`t.name_ar_search like ${`%${words.map(like).join("%")}%`}`);
+    }
     // Any order: each word in either name, when every word is long enough for the trigram index.
     const indexable = variant.keys.every((key) => key.length >= (isArabicWord(key) ? 2 : 3));
     if (variant.keys.length > 1 && indexable) {
@@ -336,18 +359,14 @@ function analyteMatches(analysis: QueryAnalysis): SQL[] {
     .map((variant) => sql`c.component_test_id is null and lower(c.analyte) like ${`%${variant.surface.map(like).join("%")}%`}`);
 }
 
-/** The categories whose name matches a reading of the query (English, or Arabic folded), with the terms' categories: a SELECT of ids. */
-function categoryIdsSql(analysis: QueryAnalysis): SQL {
-  const conditions = analysis.variants
-    .filter((variant) => variant.penalty < REDUCED_PENALTY)
-    .flatMap((variant) => {
-      const phrase = variant.surface.join(" ");
-      return variant.keys.some(isArabicWord)
-        ? [sql`${foldArabicSql("name_ar")} like ${`%${variant.keys.map(like).join("%")}%`}`]
-        : [sql`lower(name) like ${`%${like(phrase)}%`}`, sql`to_tsvector('english', name) @@ plainto_tsquery('english', ${phrase})`];
-    });
-  const fromTerms = analysis.categoryIds.length ? sql` union select unnest(${uuidArray(analysis.categoryIds)})` : sql``;
-  return sql`select id from test_categories where ${conditions.length ? sql.join(conditions, sql` or `) : sql`false`}${fromTerms}`;
+/** The categories whose name matches the query (English, or Arabic folded): a SELECT of ids. */
+function categoryIdsSql(query: QueryVariant): SQL {
+  if (query.surface.length === 0) return sql`select null::uuid where false`;
+  const phrase = query.surface.join(" ");
+  const condition = query.keys.some(isArabicWord)
+    ? sql`${foldArabicSql("name_ar")} like ${`%${query.keys.map(like).join("%")}%`}`
+    : sql`lower(name) like ${`%${like(phrase)}%`} or to_tsvector('english', name) @@ plainto_tsquery('english', ${phrase})`;
+  return sql`select id from test_categories where ${condition}`;
 }
 
 export type RankOptions = {
@@ -379,8 +398,9 @@ export async function rankedPage(analysis: QueryAnalysis, options: RankOptions):
 function rankedSql(analysis: QueryAnalysis, options: RankOptions): SQL {
   const filter = options.filter ? sql`${options.filter} and ` : sql``;
   const names = nameCandidates(analysis);
-  const inCategory = sql`t.category_id = any(array(select id from cats))`;
-  const wide = sql.join([...fullText(analysis), inCategory], sql` or `);
+  const inCategory = analysis.categoryIds.length ? sql`t.category_id = any(${uuidArray(analysis.categoryIds)})` : null;
+  const wideConditions = [...fullText(analysis), ...(inCategory ? [inCategory] : [])];
+  const wide = wideConditions.length ? sql.join(wideConditions, sql` or `) : sql`false`;
   // Synonyms' tests are among the named rows, with their scores: a term covering only part of the query lifts no package.
   const packageIds = [
     sql`select c.package_test_id as id from test_contents c where c.component_test_id = any(array(
@@ -400,8 +420,7 @@ function rankedSql(analysis: QueryAnalysis, options: RankOptions): SQL {
     )`;
   const light = !options.sortOrder && !options.filter;
   return sql`
-    with cats as materialized (${categoryIdsSql(analysis)}),
-    named as materialized (
+    with named as materialized (
       select ${columns}, ${names.length ? nameScore(analysis) : sql`0`} as score
       from tests t
       where ${filter}(${names.length ? sql.join(names, sql` or `) : sql`false`})
@@ -423,7 +442,7 @@ function rankedSql(analysis: QueryAnalysis, options: RankOptions): SQL {
     hits as (
       select * from named where score > 0
       union all
-      select ${columns}, case when ${inCategory} then ${score(SCORE.category)} else ${score(SCORE.description)} end as score
+      select ${columns}, ${inCategory ? sql`case when ${inCategory} then ${score(SCORE.category)} else ${score(SCORE.description)} end` : score(SCORE.description)} as score
       from tests t where ${filter}(${wide})
       union all
       select ${columns}, ${score(SCORE.packageContains)} as score from tests t where ${filter}t.id = any(array(select id from packs))
