@@ -20,7 +20,7 @@ export function SearchStatsTables({ noResults, noClicks, categories, days }: { n
         rows={noResults}
         count={(row) => row.zeroResults}
         countLabel="Searches"
-        empty={`No search found nothing in the last ${days} days.`}
+        empty={`No searches without results in the last ${days} days.`}
         categories={categories}
       />
       <StatsTable
@@ -29,7 +29,7 @@ export function SearchStatsTables({ noResults, noClicks, categories, days }: { n
         rows={noClicks}
         count={(row) => row.searches - row.zeroResults}
         countLabel="Searches"
-        empty={`Every search with results had a result followed in the last ${days} days.`}
+        empty={`No searches without a followed result in the last ${days} days.`}
         categories={categories}
       />
     </div>
