@@ -47,6 +47,8 @@ const REWRITE_PENALTY = 2;
 /** What a reading of the query without the words no test name has loses ("vitamin d deficiency" read as "vitamin d"). */
 const REDUCED_PENALTY = 30;
 const MAX_VARIANTS = 5;
+/** Words of a long query after these are not checked against the names (nor corrected). */
+const MAX_PROBED_WORDS = 8;
 
 /** One reading of the query: its words as typed (`surface`) and as compared (`keys`, see wordKey). */
 export type QueryVariant = { surface: string[]; keys: string[]; penalty: number };
@@ -185,7 +187,8 @@ const unique = <T>(items: T[]) => [...new Set(items)];
 async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[], query: QueryVariant) {
   const checked = words
     .map((word, index) => ({ word, index }))
-    .filter(({ word, index }) => content[index] && word.length >= 3 && !isCptCode(word) && !/^\d+$/.test(word));
+    .filter(({ word, index }) => content[index] && word.length >= 3 && !isCptCode(word) && !/^\d+$/.test(word))
+    .slice(0, MAX_PROBED_WORDS);
   const probes = checked.map(({ word }, i) => {
     const key = wordKey(word);
     const pattern = `%${escapeLike(hasArabic(word) && key.length >= 3 ? key : word)}%`;
