@@ -48,6 +48,8 @@ export default [
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
   route("api/cart", "routes/api.cart.ts"),
   route("api/slots", "routes/api.slots.ts"),
+  // The search page's beacon: a result was followed (issue 30).
+  route("api/search-click", "routes/api.search-click.ts"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   // End-to-end tests only: answers 404 unless ENABLE_TEST_CLOCK=true.
   route("api/test-clock", "routes/api.test-clock.ts"),
@@ -72,6 +74,9 @@ export default [
     route("offers/import", "routes/admin/offers.import.ts"),
     route("offers/export", "routes/admin/offers.export.ts"),
     route("categories", "routes/admin/categories.tsx"),
+    route("search", "routes/admin/search.tsx"),
+    route("search/import", "routes/admin/search.import.ts"),
+    route("search/export", "routes/admin/search.export.ts"),
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:bookingId", "routes/admin/booking.tsx"),

@@ -6,14 +6,18 @@
 // `count` tests, each offered by 2-8 of the active labs (about 5 offers per test, so 100,000 tests
 // make about 500,000 offers) with its price set to the lowest offer (decision 0011). Run again
 // with a larger count to grow it; it never deletes anything.
+// Search (issue 30): the demo's synonyms and package contents are loaded when missing, and every
+// generated package gets the contents of its demo package, linked to the generated tests of the
+// same lab and variant (a database generated before issue 30 gets them on the next run).
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { connect } from "~/db/client.server";
 import { setConnection } from "~/db/db.server";
 import { runMigrations } from "~/db/migrate.server";
-import { labOffers, labs, tests, testCategories } from "~/db/schema";
+import { labOffers, labs, testContents, tests, testCategories } from "~/db/schema";
 import { databaseIsEmpty, seedDemoData } from "~/seed/demo-data.server";
-import { seedLabs, seedTests } from "~/seed/seed-data";
+import { seedDemoSearchTerms, seedDemoTestContents } from "~/seed/demo-search.server";
+import { seedLabs, seedTestContents, seedTests } from "~/seed/seed-data";
 import { demoOffersForTest, seededRandom, type DemoOffer } from "~/seed/demo-offers";
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { slugify } from "~/utils/slug";
@@ -101,9 +105,47 @@ for (let offset = existing; offset < target; offset += BATCH) {
     console.log(`  ${offset + rows.length} tests, ${offerTotal} new offers (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
+const contentRows = await fillSearchData();
 await db.execute(sql`vacuum analyze tests`);
 await db.execute(sql`vacuum analyze lab_offers`);
+await db.execute(sql`vacuum analyze test_contents`);
 const [{ n: total }] = await db.select({ n: count() }).from(tests);
 const [{ n: offersInAll }] = await db.select({ n: count() }).from(labOffers);
-console.log(`Done: ${total} tests and ${offersInAll} offers (${offerTotal} new) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Done: ${total} tests and ${offersInAll} offers (${offerTotal} new), ${contentRows} new package contents, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await connection.close();
+
+/**
+ * The demo's synonyms and contents when missing, then the contents of generated packages: the
+ * generated test number i is demo test i % N of round floor(i / N) (one lab and variant per round),
+ * so a package's component is the demo component's number in the same round.
+ */
+async function fillSearchData() {
+  const terms = await seedDemoSearchTerms(db);
+  let added = await seedDemoTestContents(db);
+  if (terms) console.log(`  ${terms} demo synonyms loaded`);
+  const demoIndex = new Map(seedTests.map((test, index) => [test.name, index]));
+  const contentsOf = new Map(seedTestContents.map((entry) => [demoIndex.get(entry.package)!, entry.contains]));
+  const generated = new Map<number, string>();
+  const { rows } = await db.execute<{ id: string; slug: string }>(sql`select id, slug from tests where name like '% - %' and slug ~ '-[0-9]+$'`);
+  for (const row of rows) generated.set(Number(/-(\d+)$/.exec(row.slug)![1]), row.id);
+  const { rows: filledRows } = await db.execute<{ id: string }>(sql`select distinct package_test_id as id from test_contents`);
+  const filled = new Set(filledRows.map((row) => row.id));
+  const batch: (typeof testContents.$inferInsert)[] = [];
+  const flush = async () => {
+    if (batch.length) await db.insert(testContents).values(batch.splice(0)).onConflictDoNothing();
+  };
+  for (const [index, packageId] of generated) {
+    const seedIndex = index % seedTests.length;
+    const contains = contentsOf.get(seedIndex);
+    if (!contains || filled.has(packageId)) continue;
+    const round = index - seedIndex;
+    contains.forEach((analyte, position) => {
+      const component = demoIndex.get(analyte);
+      batch.push({ packageTestId: packageId, analyte, position, componentTestId: component === undefined ? null : (generated.get(round + component) ?? null) });
+    });
+    added += contains.length;
+    if (batch.length >= 2_000) await flush();
+  }
+  await flush();
+  return added;
+}

@@ -13,5 +13,10 @@ export const DROPPED = "\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0653\u
  * because a generated column's expression takes no parameters.
  */
 export function foldArabicSql(column: string) {
-  return sql.raw(`translate(lower(coalesce(${column}, '')), '${REPLACED}${DROPPED}', '${REPLACEMENTS}')`);
+  return sql.raw(foldArabicExpression(column));
+}
+
+/** The folding as SQL text, for expressions built around it (db/search-names). */
+export function foldArabicExpression(column: string) {
+  return `translate(lower(coalesce(${column}, '')), '${REPLACED}${DROPPED}', '${REPLACEMENTS}')`;
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/search";
-import { SEARCH_PAGE_SIZE, searchHref, parseSearchState } from "~/modules/catalog/search-params";
+import { SEARCH_PAGE_SIZE, hasOfferFilters, searchHref, parseSearchState } from "~/modules/catalog/search-params";
 import { sharedCategories, sharedSearch } from "~/modules/catalog/shared-catalog.server";
+import { recordSearch } from "~/modules/catalog/search-stats.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
 import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
 import { sharedLabFilterOptions } from "~/modules/labs/lab-directory.server";
@@ -13,6 +14,7 @@ import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-me
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseSearchState(new URL(request.url).searchParams);
   const [result, categories, filterOptions] = await Promise.all([sharedSearch(state, languageOfRequest(request)), sharedCategories(), sharedLabFilterOptions()]);
+  recordSearch({ query: state.q, total: result.total, page: state.page, filtered: !!state.categoryId || hasOfferFilters(state), userAgent: request.headers.get("User-Agent") });
   const categoryName = categories.find((category) => category.id === state.categoryId)?.name ?? null;
   return { state, result, categories, categoryName, filterOptions };
 }

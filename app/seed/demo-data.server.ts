@@ -7,6 +7,8 @@ import { syncTestPrices } from "~/modules/catalog/offers.server";
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { demoOffersForTest, seededRandom } from "~/seed/demo-offers";
 import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
+import { seedDemoSearchTerms, seedDemoTestContents } from "~/seed/demo-search.server";
+import { refreshBookingCounts } from "~/modules/catalog/test-popularity.server";
 import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests, type SeedLab } from "~/seed/seed-data";
 import { slugify } from "~/utils/slug";
 import { todayInDubai } from "~/utils/dubai-date";
@@ -77,6 +79,8 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
     testIds,
     labRows.filter((lab) => lab.isActive).map((lab) => ({ id: lab.id, homeCollection: lab.homeCollectionFeeFils !== null })),
   );
+  await seedDemoTestContents(executor);
+  await seedDemoSearchTerms(executor);
 
   for (const post of seedBlogPosts) {
     const createdAt = new Date(now - post.daysAgo * DAY);
@@ -127,6 +131,7 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
   });
   await seedDemoBookings(executor, customer.id);
   await seedDemoLabMembers(executor);
+  await refreshBookingCounts(executor);
 }
 
 /** The demo lab manager and staff member, each a member of the first two labs by name. */

@@ -5,6 +5,8 @@ import blogPosts from "~seed/blog-posts.json" with { type: "json" };
 import categories from "~seed/categories.json" with { type: "json" };
 import labs from "~seed/labs.json" with { type: "json" };
 import resources from "~seed/resources.json" with { type: "json" };
+import searchTerms from "~seed/search-terms.json" with { type: "json" };
+import testContents from "~seed/test-contents.json" with { type: "json" };
 import tests from "~seed/tests.json" with { type: "json" };
 import type { OpeningHours } from "~/modules/slots/collection-types";
 
@@ -78,8 +80,19 @@ export type SeedBlogPost = {
 
 export type SeedResource = { title: string; category: string; description: string; link: string; daysAgo: number; titleAr?: string; descriptionAr?: string };
 
+/**
+ * A synonym or everyday term (issue 30): the tests (by name), categories (by name) and words it
+ * stands for. It only widens what a search finds; nothing of it is shown to customers.
+ */
+export type SeedSearchTerm = { term: string; language: "en" | "ar"; tests: string[]; categories: string[]; words: string[] };
+
+/** What a package or panel contains: test names (linked to those tests) or other analytes' names. */
+export type SeedTestContents = { package: string; contains: string[] };
+
 export const seedCategories: SeedCategory[] = categories;
 export const seedLabs: SeedLab[] = labs as SeedLab[];
 export const seedTests: SeedTest[] = tests;
 export const seedBlogPosts: SeedBlogPost[] = blogPosts;
 export const seedResources: SeedResource[] = resources;
+export const seedSearchTerms: SeedSearchTerm[] = searchTerms as SeedSearchTerm[];
+export const seedTestContents: SeedTestContents[] = testContents;

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the admin sidebar reaches every back-office screen", async ({ page }) => {
   const sidebar = page.getByRole("navigation", { name: "Admin" });
-  for (const name of ["Dashboard", "Tests", "Labs", "Categories", "Users", "Bookings", "Blog Posts", "SEO", "Webhooks"]) {
+  for (const name of ["Dashboard", "Tests", "Labs", "Categories", "Search", "Users", "Bookings", "Blog Posts", "SEO", "Webhooks"]) {
     await expect(sidebar.getByRole("link", { name })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Partner Labs" })).toBeVisible();

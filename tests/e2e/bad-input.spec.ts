@@ -154,6 +154,9 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [labManager, { path: `/partner/${labId}/profile`, fields: { description: "Sweep", contactPhone: "+971 2 000 0000", contactEmail: "lab@example.com", monOpen: "08:00", monClose: "18:00", closedDates: `${tomorrow}`, walkInSlotMinutes: "30", walkInCapacity: "501", homeCollectionFee: "", homeCollectionAreas: "" } }],
     [labManager, { path: `/partner/${labId}/members`, fields: { intent: "add", email: "sweep-nobody@example.com" } }],
     [labManager, { path: `/partner/${labId}/members`, fields: { intent: "remove", memberId: MISSING } }],
+    [admin, { path: "/admin/search", fields: { intent: "update", id: MISSING, term: "sweep", language: "en", tests: "No Such Test", words: "sweep" } }],
+    [admin, { path: "/admin/search/import", fields: { file: "term,language,tests\nsweep,xx,No Such Test" } }],
+    [visitor, { path: "/api/search-click", fields: { q: "sweep" } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -178,6 +181,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
       else if (action.path.endsWith("/import")) {
         post(label, { multipart: { ...csrf, file: { name: "tests.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
         post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "tests.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
+        post(label, { multipart: { ...csrf, file: { name: "sweep.csv", mimeType: "text/csv", buffer: Buffer.from(Object.values(fields).join("")) } } });
+        post(`${label} (JSON file)`, { multipart: { ...csrf, file: { name: "sweep.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify([fields])) } } });
       } else {
         post(label, { form: { ...fields, ...csrf } });
         if (label === "NUL in every field") post(`${label} (multipart)`, { multipart: { ...fields, ...csrf } });
@@ -220,6 +225,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [customer, { path: `/dashboard/bookings/${MISSING}/cancel`, params: {} }],
     [admin, { path: "/admin/seo", params: { tab: "pages", filter: "missing", page: "2" } }],
     [admin, { path: "/admin/tests/export", params: { format: "json" } }],
+    [admin, { path: "/admin/search", params: { q: "sugar", language: "ar", page: "2" } }],
+    [admin, { path: "/admin/search/export", params: { format: "json" } }],
     [admin, { path: `/admin/blog-posts/edit/${MISSING}`, params: {} }],
     // The Terms and the FAQ load the change policy's numbers; they read no parameter.
     [visitor, { path: "/terms", params: { section: "6" } }],

@@ -199,10 +199,10 @@ describe("anonymous page cache", () => {
   });
 
   it("knows which writes may change a public page", () => {
-    for (const path of ["/admin/tests", "/admin/labs/x/offers.data", "/checkout", "/book/abc", "/dashboard", "/api/stripe/webhook", "/demo-checkout/s1"]) {
+    for (const path of ["/admin/tests", "/admin/labs/x/offers.data", "/admin/search", "/checkout", "/book/abc", "/dashboard", "/api/stripe/webhook", "/demo-checkout/s1"]) {
       expect(changesPublicPages(path), path).toBe(true);
     }
-    for (const path of ["/cart", "/api/cart", "/profile.data", "/auth", "/auth/sign-out", "/api/auth/sign-in/email"]) {
+    for (const path of ["/cart", "/api/cart", "/profile.data", "/auth", "/auth/sign-out", "/api/auth/sign-in/email", "/api/search-click"]) {
       expect(changesPublicPages(path), path).toBe(false);
     }
   });

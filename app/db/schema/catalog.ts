@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 import { foldArabicSql } from "~/db/arabic-folding";
+import { searchNameArBaseSql, searchNameArSql, searchNameBaseSql, searchNameSql } from "~/db/search-names";
 import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -114,6 +115,8 @@ export const tests = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     /** Active offers of this test ("at N labs"); kept in step with lab_offers, like price_fils. */
     offerCount: integer("offer_count").notNull().default(0),
+    /** Bookings of this test that are not cancelled: the search's tiebreak (decision 0032), refreshed by a periodic job. */
+    bookingCount: integer("booking_count").notNull().default(0),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'B')`,
@@ -122,6 +125,11 @@ export const tests = pgTable(
     nameArSearch: text("name_ar_search")
       .notNull()
       .generatedAlwaysAs((): SQL => foldArabicSql("name_ar")),
+    /** The names as the search's ranking compares them (db/search-names): " complete blood count cbc ". */
+    searchName: text("search_name").notNull().generatedAlwaysAs((): SQL => searchNameSql()),
+    searchNameBase: text("search_name_base").notNull().generatedAlwaysAs((): SQL => searchNameBaseSql()),
+    searchNameAr: text("search_name_ar").notNull().generatedAlwaysAs((): SQL => searchNameArSql()),
+    searchNameArBase: text("search_name_ar_base").notNull().generatedAlwaysAs((): SQL => searchNameArBaseSql()),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +159,8 @@ export const tests = pgTable(
     // straight from these (a prefix LIKE on a "C" collation is an index range).
     index("tests_lower_name_c_idx").on(sql`(lower(${t.name}) collate "C")`),
     index("tests_name_ar_search_c_idx").on(sql`(${t.nameArSearch} collate "C")`),
+    // A CPT code typed into the search box finds its test (issue 30).
+    index("tests_cpt_code_idx").on(sql`lower(${t.cptCode})`),
   ],
 );
 

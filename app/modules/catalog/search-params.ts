@@ -61,7 +61,8 @@ export function parsePage(value: string | null): number {
   return Math.max(1, Number(value.trim()));
 }
 
-function normaliseQuery(value: string | null): string {
+/** The query as the page shows it and keeps in its address: no control characters, single spaces, at most 200 characters (the search itself reads its normal form, search-query.ts normaliseQuery). */
+function tidyQuery(value: string | null): string {
   return stripControlCharacters(value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
@@ -70,7 +71,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const sort = SORT_OPTIONS.find((option) => option.value === rawSort)?.value;
   const rawCategory = params.get("category")?.trim() || null;
   return {
-    q: normaliseQuery(params.get("q")),
+    q: tidyQuery(params.get("q")),
     categoryId: isUuid(rawCategory) ? rawCategory.toLowerCase() : null,
     invalidCategory: rawCategory !== null && !isUuid(rawCategory),
     page: parsePage(params.get("page")),

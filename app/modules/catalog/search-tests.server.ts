@@ -4,8 +4,10 @@ import type { Language } from "~/i18n/languages";
 import { labs, testCategories, tests } from "~/db/schema";
 import { hasOfferFilters, SEARCH_PAGE_SIZE, type OfferFilters, type SearchState, type SortValue } from "~/modules/catalog/search-params";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
-import { escapeLike } from "~/utils/escape-like";
 import { foldArabic, foldArabicSql, hasArabic } from "~/modules/catalog/arabic-search";
+import { analyseQuery, NAME_LEVEL, rankedPage } from "~/modules/catalog/search-ranking.server";
+import { normaliseQuery, queryWords } from "~/modules/catalog/search-query";
+import { closestTermWord } from "~/modules/catalog/search-terms.server";
 
 export type SearchResult = {
   tests: TestCardData[];
@@ -32,6 +34,8 @@ const MIN_CORRECTED_WORD_LENGTH = 3;
 const MAX_CORRECTED_WORDS = 5;
 /** Names sampled to find the correction of a misspelt word. */
 const CORRECTION_SAMPLE = 200;
+/** How similar a name's word must be to a misspelt word to be sampled (pg_trgm's word_similarity). */
+const CORRECTION_WORD_SIMILARITY = 0.45;
 
 const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 const offsetOf = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
@@ -65,12 +69,17 @@ export async function searchTests(state: State, language: Language = "en"): Prom
   const offered = await offerCondition(state);
   if (state.invalidCategory || offered === "none") return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
   if (!state.q) return offered ? browseOffered(state, offered, language) : browse(state, language);
-  const direct = await matchingPage(state.q, state, offered, language);
-  if (direct.total > 0) return direct;
-  const corrected = await correctSpelling(state.q);
-  if (!corrected) return direct;
-  const retried = await matchingPage(corrected, state, offered, language);
-  return retried.total > 0 ? { ...retried, correctedQuery: corrected } : direct;
+  // The search reads nothing of the query but its normal form (decision 0032).
+  const q = normaliseQuery(state.q);
+  if (!q) return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
+  const direct = await relevantPage(q, state, offered, language);
+  // A query that matched a test by name (or synonym) is taken as typed; otherwise its unknown words may be misspelt.
+  if (direct.topScore >= NAME_LEVEL || direct.analysis.unknownWords.length === 0) return direct.result;
+  const corrected = await correctSpelling(q, direct.analysis.unknownWords);
+  if (!corrected) return direct.result;
+  const retried = await relevantPage(normaliseQuery(corrected), state, offered, language);
+  const better = retried.result.total > 0 && (retried.topScore >= NAME_LEVEL || direct.result.total === 0);
+  return better ? { ...retried.result, correctedQuery: corrected } : direct.result;
 }
 
 /**
@@ -213,96 +222,30 @@ function remember(key: string, n: number) {
   countCache.set(key, { count: n, at: Date.now() });
 }
 
-type MatchedRow = {
-  id: string;
-  name: string;
-  name_ar: string | null;
-  slug: string;
-  price_fils: number;
-  featured_image: string | null;
-  description: string | null;
-  description_ar: string | null;
-  result_time: string | null;
-  offer_count: number;
-  total: string | number;
-};
-
-/**
- * Tests matching the query: the name contains it (case-insensitive), the name or description
- * match it word for word in any order (full text), or the category name matches. A query with
- * Arabic letters also matches the Arabic names, folded (arabic-search.ts), when they contain each
- * of its words. The conditions are served by the trigram GIN indexes on lower(name) and
- * name_ar_search, the GIN index on search_vector and the category btree, OR-ed in one bitmap. The
- * matches are gathered first (materialised, so the planner never walks a sort index filtering row
- * by row), then ranked and paged with a top-N sort; only the page's rows are read in full, and put
- * in the same order again. Without a chosen sort: exact name, name prefix, name contains, then the
- * rest, each by name (the Arabic name for an Arabic query).
- */
-async function matchingPage(q: string, state: State, offered: OfferCondition | null, language: Language): Promise<SearchResult> {
-  const arabic = hasArabic(q);
-  const lower = arabic ? foldArabic(q) : q.toLowerCase();
-  const contains = `%${escapeLike(lower)}%`;
-  const prefix = `${escapeLike(lower)}%`;
-  const tsQuery = sql`websearch_to_tsquery('english', ${q})`;
-  const categoryIds = (
-    await db
-      .select({ id: testCategories.id })
-      .from(testCategories)
-      .where(
-        arabic
-          ? sql`${foldArabicSql("name_ar")} like ${contains}`
-          : sql`lower(${testCategories.name}) like ${contains} or to_tsvector('english', ${testCategories.name}) @@ ${tsQuery}`,
-      )
-  ).map((row) => row.id);
-  const conditions = [sql`lower(t.name) like ${contains}`, sql`t.search_vector @@ ${tsQuery}`];
-  if (arabic) {
-    const words = lower.split(/\s+/).filter(Boolean);
-    conditions.push(sql`(${sql.join(words.map((word) => sql`t.name_ar_search like ${`%${escapeLike(word)}%`}`), sql` and `)})`);
-  }
-  if (categoryIds.length > 0) conditions.push(sql`t.category_id = any(${`{${categoryIds.join(",")}}`}::uuid[])`);
-  const inCategory = sql.join(
-    [state.categoryId ? sql`t.category_id = ${state.categoryId} and ` : sql``, offered ? sql`${offered.exists(sql`t.id`)} and ` : sql``],
-    sql``,
+/** One page of matches for a normalised query, with the best score of all its matches. */
+async function relevantPage(q: string, state: State, offered: OfferCondition | null, language: Language) {
+  const analysis = await analyseQuery(q);
+  const conditions = [state.categoryId ? sql`t.category_id = ${state.categoryId}` : null, offered ? offered.exists(sql`t.id`) : null].filter(
+    (condition): condition is SQL => condition !== null,
   );
-  const rankedName = arabic ? sql`t.name_ar_search` : sql`lower(t.name)`;
-  const order = state.sortChosen
-    ? sortOrder(state.sort, "m", language)
-    : sql`(m.lname = ${lower}) desc, (m.lname like ${prefix}) desc, (m.lname like ${contains}) desc, m.lname collate "C" asc, m.id asc`;
-
-  const pageRows = async (page: number) =>
-    (
-      await db.execute<MatchedRow>(sql`
-        with m as materialized (
-          select t.id, t.name, t.name_ar, ${rankedName} as lname, t.price_fils, t.result_time_hours
-          from tests t
-          where ${inCategory}(${sql.join(conditions, sql` or `)})
-        ),
-        p as (
-          select m.id, count(*) over () as total
-          from m
-          order by ${order}
-          limit ${SEARCH_PAGE_SIZE} offset ${offsetOf(page)}
-        )
-        select m.id, m.name, m.name_ar, m.slug, m.price_fils, m.featured_image, m.description, m.description_ar, m.result_time, m.offer_count, p.total
-        from p join (select t.*, ${rankedName} as lname from tests t) m on m.id = p.id
-        order by ${order}`)
-    ).rows;
-
+  const options = (page: number, limit = SEARCH_PAGE_SIZE) => ({
+    filter: conditions.length ? sql.join(conditions, sql` and `) : null,
+    sortOrder: state.sortChosen ? sortOrder(state.sort, "m", language) : null,
+    language,
+    limit,
+    offset: offsetOf(page),
+  });
   let page = state.page;
-  let rows = await pageRows(page);
+  let rows = await rankedPage(analysis, options(page));
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
     // Past the last page: show the last page instead of an empty one.
-    const [counted] = (
-      await db.execute<{ n: string | number }>(
-        sql`select count(*) as n from tests t where ${inCategory}(${sql.join(conditions, sql` or `)})`,
-      )
-    ).rows;
-    total = Number(counted.n);
+    const [first] = await rankedPage(analysis, options(1, 1));
+    total = Number(first?.total ?? 0);
     page = pageCountOf(total);
-    rows = total > 0 ? await pageRows(page) : [];
+    rows = total > 0 ? await rankedPage(analysis, options(page)) : [];
   }
-  return {
+  const result: SearchResult = {
     tests: rows.map((row) =>
       toTestCard({
         id: row.id,
@@ -322,30 +265,29 @@ async function matchingPage(q: string, state: State, offered: OfferCondition | n
     pageCount: pageCountOf(total),
     correctedQuery: null,
   };
+  return { result, analysis, topScore: Number(rows[0]?.top_score ?? 0) };
 }
 
 /**
- * Typo tolerance: each longer word of the query is replaced by the closest word found in test
- * names that pg_trgm finds similar (word_similarity over the trigram GIN index on lower(name)),
- * e.g. "vitamn d" -> "vitamin d", "cholestrol" -> "cholesterol". Only a sample of names is
- * read per word, so a misspelling costs a few milliseconds however large the catalogue.
+ * Typo tolerance: each word of the query that no test name has ("vitamn", "suger", "الكولسترول")
+ * is replaced by the closest word of the test names or of the synonyms' terms that pg_trgm finds
+ * similar, e.g. "vitamn d" -> "vitamin d", "suger level" -> "sugar level". Only a sample of names
+ * is read per word, so a misspelling costs a few milliseconds however large the catalogue.
  * Returns null when no word could be corrected.
  */
-async function correctSpelling(q: string): Promise<string | null> {
-  const parts = (hasArabic(q) ? foldArabic(q) : q.toLowerCase()).split(/([^\p{L}\p{N}]+)/u);
+async function correctSpelling(q: string, unknownWords: string[]): Promise<string | null> {
+  const words = queryWords(q);
   let corrections = 0;
-  let candidates = 0;
-  for (let index = 0; index < parts.length && candidates < MAX_CORRECTED_WORDS; index++) {
-    const word = parts[index];
-    if (word.length < MIN_CORRECTED_WORD_LENGTH || !/[\p{L}]/u.test(word)) continue;
-    candidates++;
-    const best = await closestNameWord(word);
-    if (best && foldArabic(best) !== word) {
-      parts[index] = best;
+  for (const unknown of unknownWords.slice(0, MAX_CORRECTED_WORDS)) {
+    if (unknown.length < MIN_CORRECTED_WORD_LENGTH || !/[\p{L}]/u.test(unknown)) continue;
+    const [fromNames, fromTerms] = await Promise.all([closestNameWord(unknown), closestTermWord(unknown)]);
+    const best = fromTerms && (!fromNames || fromTerms.similarity > fromNames.similarity) ? fromTerms : fromNames;
+    if (best && foldArabic(best.word) !== unknown) {
+      for (let index = 0; index < words.length; index++) if (words[index] === unknown) words[index] = best.word;
       corrections++;
     }
   }
-  return corrections > 0 ? parts.join("") : null;
+  return corrections > 0 ? words.join(" ") : null;
 }
 
 /**
@@ -354,7 +296,7 @@ async function correctSpelling(q: string): Promise<string | null> {
  * The planner overestimates how many names are similar and would walk a btree filtering each
  * row (55 ms on 100,000 tests); with plain index scans off it reads the trigram GIN index (3 ms).
  */
-function closestNameWord(word: string): Promise<string | undefined> {
+function closestNameWord(word: string): Promise<{ word: string; similarity: number } | undefined> {
   const arabic = hasArabic(word);
   const indexed = arabic ? sql`${tests.nameArSearch}` : sql`lower(${tests.name})`;
   const shown = arabic ? sql`${tests.nameAr}` : sql`lower(${tests.name})`;
@@ -363,8 +305,10 @@ function closestNameWord(word: string): Promise<string | undefined> {
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_indexonlyscan = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
-    const { rows } = await tx.execute<{ word: string }>(sql`
-      select w.word
+    // pg_trgm's 0.6 misses one swapped or missing letter in a short word ("thyriod": 0.5).
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(CORRECTION_WORD_SIMILARITY))}`);
+    const { rows } = await tx.execute<{ word: string; similarity: number }>(sql`
+      select w.word, similarity(${compared}, ${word}) as similarity
       from (
         select distinct regexp_split_to_table(sample.name, '[^[:alnum:]]+') as word
         from (select ${shown} as name from ${tests} where ${word} <% ${indexed} limit ${CORRECTION_SAMPLE}) sample
@@ -372,7 +316,7 @@ function closestNameWord(word: string): Promise<string | undefined> {
       where length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
       order by similarity(${compared}, ${word}) desc, w.word
       limit 1`);
-    return rows[0]?.word;
+    return rows[0] ? { word: rows[0].word, similarity: Number(rows[0].similarity) } : undefined;
   });
 }
 

@@ -12,6 +12,7 @@ import { MIN_SLOT_LEAD_MINUTES } from "~/modules/slots/collection-types";
 import { getNow } from "~/modules/slots/clock.server";
 import { DUBAI_OFFSET_MS } from "~/utils/dubai-date";
 import { shared } from "~/utils/shared-data.server";
+import { normaliseQuery } from "~/modules/catalog/search-query";
 
 const DAY_MS = 86_400_000;
 /**
@@ -21,11 +22,12 @@ const DAY_MS = 86_400_000;
 const COMPARISON_MAX_AGE_MS = 10_000;
 
 /**
- * One page of search results, keyed by the normalised query (case folded: the search ignores
- * case), the filters, the sort and the page, and computed for exactly that key.
+ * One page of search results, keyed by the normalised query (normaliseQuery: the search reads
+ * nothing of the query but that form), the filters, the sort and the page, and computed for
+ * exactly that key.
  */
 export function sharedSearch(state: SearchState, language: Language) {
-  const normalised = { ...state, q: state.q.toLowerCase() };
+  const normalised = { ...state, q: normaliseQuery(state.q) };
   const key = [
     "search",
     language,

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Search,
   Users,
   Webhook,
 } from "~/components/ui/icons";
@@ -29,6 +30,7 @@ const links = [
   { to: "/admin/tests", label: "Tests", icon: FlaskConical },
   { to: "/admin/labs", label: "Labs", icon: Hospital },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
+  { to: "/admin/search", label: "Search", icon: Search },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/bookings", label: "Bookings", icon: CalendarCheck },
   { to: "/admin/blog-posts", label: "Blog Posts", icon: FileText },

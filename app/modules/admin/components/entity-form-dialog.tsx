@@ -18,6 +18,7 @@ export function EntityFormDialog({
   idPrefix,
   wide = false,
   after,
+  trigger,
   children,
 }: {
   /** The entity's name in labels: "Category" gives "Add Category", "Edit Category", "Create Category", "Update Category". */
@@ -30,6 +31,8 @@ export function EntityFormDialog({
   wide?: boolean;
   /** Shown under the form, in the dialog (e.g. forms of their own about the same row). */
   after?: ReactNode;
+  /** The button that opens it, instead of "Add {entity}" or the row's pencil (e.g. "Add a synonym" beside a search). */
+  trigger?: ReactNode;
   children: (form: { errors: FieldErrors; prefix: string }) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -39,7 +42,7 @@ export function EntityFormDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        {item ? (
+        {trigger ?? (item ? (
           <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`}>
             <Pencil aria-hidden />
           </Button>
@@ -47,7 +50,7 @@ export function EntityFormDialog({
           <Button>
             <Plus aria-hidden /> Add {entity}
           </Button>
-        )}
+        ))}
       </DialogTrigger>
       <DialogContent wide={wide}>
         <DialogHeader>

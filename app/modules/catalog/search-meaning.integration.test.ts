@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { searchTests } from "~/modules/catalog/search-tests.server";
+import { parseSearchState } from "~/modules/catalog/search-params";
+import { writeSearchTerm } from "~/modules/catalog/search-terms.server";
+import { writeTestContents } from "~/modules/catalog/test-contents.server";
+import { refreshBookingCounts } from "~/modules/catalog/test-popularity.server";
+import { createAccount, insertCategory, insertTest } from "~/seed/factories.server";
+
+const search = (q: string, language: "en" | "ar" = "en", extra = "") => searchTests(parseSearchState(new URLSearchParams(`q=${encodeURIComponent(q)}${extra}`)), language);
+const names = (result: { tests: { name: string }[] }) => result.tests.map((test) => test.name);
+const term = (values: { term: string; language?: "en" | "ar"; testIds?: string[]; categoryIds?: string[]; words?: string[] }) =>
+  writeSearchTerm(db, { language: "en", testIds: [], categoryIds: [], words: [], ...values });
+
+describe("search by meaning (issue 30)", () => {
+  it("shows the tests an everyday term stands for first, and finds the term inside a longer query", async () => {
+    const hba1c = await insertTest(db, { name: "HbA1c (Glycated Haemoglobin)" });
+    const fasting = await insertTest(db, { name: "Fasting Blood Glucose" });
+    await insertTest(db, { name: "Glucose Challenge Test" });
+    await insertTest(db, { name: "Lipid Profile", description: "<p>Blood fats, not sugar level.</p>" });
+    await term({ term: "Sugar level", testIds: [hba1c.id, fasting.id], words: ["glucose"] });
+    expect(names(await search("sugar level")).slice(0, 2).sort()).toEqual(["Fasting Blood Glucose", "HbA1c (Glycated Haemoglobin)"]);
+    // The term's word is searched too; a test whose description merely has the words comes last.
+    expect(names(await search("my sugar levels test"))).toEqual(["Fasting Blood Glucose", "HbA1c (Glycated Haemoglobin)", "Glucose Challenge Test"]);
+    expect(names(await search("sugar levels"))).toEqual(["Fasting Blood Glucose", "HbA1c (Glycated Haemoglobin)", "Glucose Challenge Test", "Lipid Profile"]);
+    // Whole words only: "sugary levels" is not the term, but a near miss, and the page says what it searched.
+    expect((await search("sugary levels")).correctedQuery).toBe("sugar levels");
+  });
+
+  it("finds a test by its CPT code and by the abbreviation in its name", async () => {
+    await insertTest(db, { name: "HbA1c (Glycated Haemoglobin)", cptCode: "83036" });
+    await insertTest(db, { name: "Complete Blood Count (CBC)", cptCode: "85025" });
+    await insertTest(db, { name: "CBC Differential Add-on" });
+    expect(names(await search("83036"))).toEqual(["HbA1c (Glycated Haemoglobin)"]);
+    expect(names(await search("cpt 85025"))[0]).toBe("Complete Blood Count (CBC)");
+    expect(names(await search("cbc"))).toEqual(["Complete Blood Count (CBC)", "CBC Differential Add-on"]);
+  });
+
+  it("ranks the single test, then the packages that contain it, then tests that only mention it", async () => {
+    const ferritin = await insertTest(db, { name: "Ferritin" });
+    const checkup = await insertTest(db, { name: "Women's Wellness Package" });
+    const anaemia = await insertTest(db, { name: "Anaemia Panel" });
+    await insertTest(db, { name: "Transferrin", description: "<p>Read together with ferritin.</p>" });
+    await writeTestContents(db, checkup.id, [{ analyte: "Ferritin", componentTestId: ferritin.id }, { analyte: "Haemoglobin", componentTestId: null }]);
+    await writeTestContents(db, anaemia.id, [{ analyte: "Ferritin", componentTestId: ferritin.id }]);
+    expect(names(await search("ferritin"))).toEqual(["Ferritin", "Anaemia Panel", "Women's Wellness Package", "Transferrin"]);
+    // An analyte without a test of its own finds the packages that contain it.
+    expect(names(await search("haemoglobin"))).toEqual(["Women's Wellness Package"]);
+  });
+
+  it("breaks ties between equally good matches by popularity (bookings that are not cancelled)", async () => {
+    const quiet = await insertTest(db, { name: "Vitamin A (Retinol)" });
+    const popular = await insertTest(db, { name: "Vitamin E (Tocopherol)" });
+    const customer = await createAccount(db);
+    const booking = (testId: string, status: "pending" | "cancelled") =>
+      db.execute(sql`insert into bookings (test_id, user_id, scheduled_date, patient_name, patient_email, status)
+        values (${testId}, ${customer.id}, '2030-01-01', 'Patient', 'p@example.com', ${status})`);
+    await booking(popular.id, "pending");
+    await booking(popular.id, "pending");
+    await booking(quiet.id, "pending");
+    await booking(quiet.id, "cancelled");
+    await booking(quiet.id, "cancelled");
+    expect(await refreshBookingCounts()).toBe(2);
+    expect(names(await search("vitamin"))).toEqual(["Vitamin E (Tocopherol)", "Vitamin A (Retinol)"]);
+    expect(await refreshBookingCounts()).toBe(0);
+  });
+
+  it("understands Arabic terms with or without the article, Arabic typed in Latin letters, and mixed queries", async () => {
+    const hba1c = await insertTest(db, { name: "HbA1c (Glycated Haemoglobin)", nameAr: "السكر التراكمي (الهيموغلوبين السكري)" });
+    const fasting = await insertTest(db, { name: "Fasting Blood Glucose", nameAr: "سكر الدم الصائم" });
+    await insertTest(db, { name: "Vitamin D (25-OH)", nameAr: "فيتامين د" });
+    await insertTest(db, { name: "Lipid Profile", nameAr: "فحص الدهون الشامل" });
+    await term({ term: "سكر", language: "ar", testIds: [hba1c.id, fasting.id] });
+    await term({ term: "sukkar", language: "ar", testIds: [hba1c.id, fasting.id] });
+    await term({ term: "fitamin", language: "ar", words: ["vitamin"] });
+    for (const query of ["فحص السكر", "تحليل سكر", "sukkar"]) {
+      expect(names(await search(query, "ar")).slice(0, 2).sort(), query).toEqual(["Fasting Blood Glucose", "HbA1c (Glycated Haemoglobin)"]);
+    }
+    expect(names(await search("fitamin d"))[0]).toBe("Vitamin D (25-OH)");
+    expect(names(await search("فحص vitamin d", "ar"))[0]).toBe("Vitamin D (25-OH)");
+    expect(names(await search("سكر hba1c", "ar"))[0]).toBe("HbA1c (Glycated Haemoglobin)");
+  });
+
+  it("corrects a misspelt word to a synonym's word, and reads a query the same however it is punctuated", async () => {
+    const fasting = await insertTest(db, { name: "Fasting Blood Glucose" });
+    await insertTest(db, { name: "hs-CRP (High-Sensitivity C-Reactive Protein)" });
+    await term({ term: "sugar level", testIds: [fasting.id] });
+    const corrected = await search("suger level");
+    expect(names(corrected)).toEqual(["Fasting Blood Glucose"]);
+    expect(corrected.correctedQuery).toBe("sugar level");
+    expect(names(await search("HS CRP"))).toEqual(names(await search("hs-crp")));
+    expect(names(await search("hs-crp"))).toEqual(["hs-CRP (High-Sensitivity C-Reactive Protein)"]);
+    expect((await search("!!! ???")).total).toBe(0);
+  });
+
+  it("a term may stand for a category", async () => {
+    const genetic = await insertCategory(db, { name: "Genetic Testing" });
+    await insertTest(db, { name: "BRCA1 and BRCA2", categoryId: genetic.id });
+    await insertTest(db, { name: "Ferritin" });
+    await term({ term: "dna test", categoryIds: [genetic.id] });
+    expect(names(await search("dna test"))).toEqual(["BRCA1 and BRCA2"]);
+  });
+});
