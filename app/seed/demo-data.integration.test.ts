@@ -17,7 +17,7 @@ describe("demo accounts on a public site", () => {
 
   it("an admin keeping a password the README publishes is found until it has one of its own", async () => {
     await db.transaction((tx) => seedDemoData(tx));
-    expect((await existingDemoAccounts(db)).map((demo) => demo.role)).toEqual(["admin", "customer"]);
+    expect((await existingDemoAccounts(db)).map((demo) => demo.role)).toEqual(["admin", "customer", "labManager", "labStaff"]);
     expect(await adminsWithDemoPassword(db)).toEqual([DEMO_ACCOUNTS.admin.email]);
 
     // The demo customer made an admin brings the customer's published password along.

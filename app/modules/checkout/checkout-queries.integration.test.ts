@@ -31,7 +31,13 @@ const details = (): PatientDetails => ({
   scheduledDate: dayAhead(),
   scheduledTime: "08:00",
 });
-const env = parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3999" });
+// A site whose booking limits admit a full cart (the defaults, 5 unpaid bookings and 2 places of a slot, refuse it).
+const env = parseEnv({
+  NODE_ENV: "development",
+  SITE_URL: "http://localhost:3999",
+  MAX_UNPAID_BOOKINGS_PER_ACCOUNT: "1000",
+  MAX_SLOT_UNITS_PER_ACCOUNT: "1000",
+});
 
 /** Two labs offering `lines` tests; the customer's cart holds them all, each line at its own lab, collection and time. */
 async function cartOf(lines: number) {
@@ -86,7 +92,7 @@ async function statementsPerStep(lines: number) {
 
   const cash = await cartOf(lines);
   expect(await saveAndCheckLineChoices(cash.customer.id, details(), cash.form)).toEqual({});
-  await count("cash-on-delivery order", () => placeCashOnDeliveryOrder(cash.customer.id, details()));
+  await count("cash-on-delivery order", () => placeCashOnDeliveryOrder(cash.customer.id, details(), env));
 
   const guest = await createAccount(db);
   const guestLines = (await cartOf(lines)).form;

@@ -18,7 +18,7 @@ import { getEnv, type Env } from "~/utils/env.server";
  */
 export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv()) {
   const { order, closedSessionIds } = await db.transaction(async (tx) => {
-    const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery");
+    const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery", { env });
     await notifyOrderReceived(tx, order.id);
     await insertBookings(tx, bookingsForOrderItems(order, items, details), { kind: "customer", id: userId });
     await removeOrderedTests(

@@ -1,3 +1,4 @@
+import type { Env } from "~/utils/env.server";
 import type { Transaction } from "~/db/client.server";
 import { orderItems, orders, type PaymentMethod } from "~/db/schema";
 import { BeyondHorizonError, withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
@@ -144,7 +145,7 @@ export async function createOrderFromCart(
   userId: string,
   details: PatientDetails,
   paymentMethod: PaymentMethod,
-  options: { slotHoldExpiresAt?: Date } = {},
+  options: { slotHoldExpiresAt?: Date; env?: Env } = {},
 ) {
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
@@ -159,7 +160,7 @@ export async function createOrderFromCart(
   // on delivery) or holds its slot until paid (card); the orders this one replaces do not count.
   const holdings = await lockAccountHoldings(tx, userId, slots, { excludeOrderIds: superseded });
   const unpaidBookings = paymentMethod === "cash_on_delivery" ? lines.length : slots.length;
-  const limitPassed = bookingLimitPassed(holdings, { unpaidBookings, holds: slots });
+  const limitPassed = bookingLimitPassed(holdings, { unpaidBookings, holds: slots }, options.env);
   if (limitPassed) throw limitPassed;
 
   // The holds come first: a full slot refuses the order before anything is written.

@@ -20,7 +20,7 @@ import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server"
 export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails, env: Env = getEnv()) {
   const slotHoldExpiresAt = new Date(getNow().getTime() + env.SLOT_HOLD_MINUTES * 60_000);
   const { order, items, closedSessionIds } = await db.transaction((tx) =>
-    createOrderFromCart(tx, userId, details, "stripe", { slotHoldExpiresAt }),
+    createOrderFromCart(tx, userId, details, "stripe", { slotHoldExpiresAt, env }),
   );
   await closeCheckoutSessions(closedSessionIds, env);
   try {
