@@ -109,7 +109,8 @@ describe("importing offers", () => {
     expect(await allOffers()).toHaveLength(0);
   });
 
-  it("imports 10,000 rows in under 10 seconds", async () => {
+  // Its speed (the target: under 10 s) is measured by bench/offer-import.ts, not here: a timed test fails on a busy machine.
+  it("imports 10,000 rows, then takes the same file again as 10,000 updates", async () => {
     const labsList = await Promise.all(Array.from({ length: 5 }, (_, n) => insertLab(db, { name: `Bulk Lab ${n}`, slug: `bulk-lab-${n}` })));
     const testIds: string[] = [];
     for (let start = 0; start < 2000; start += 500) {
@@ -125,20 +126,13 @@ describe("importing offers", () => {
     expect(records).toHaveLength(10_000);
     const csv = Papa.unparse(records);
 
-    const started = performance.now();
-    const outcome = await importOffers(csvFile(csv));
-    const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(`offer import: 10,000 rows in ${seconds.toFixed(2)} s\n`);
-    expect(outcome).toMatchObject({ ok: true, processed: 10_000, inserted: 10_000, failed: 0 });
-    expect(seconds).toBeLessThan(10);
+    expect(await importOffers(csvFile(csv))).toMatchObject({ ok: true, processed: 10_000, inserted: 10_000, failed: 0 });
     const [first] = await db.select().from(tests).where(eq(tests.id, testIds[0]));
     expect(first.offerCount).toBe(5);
     expect(first.priceFils).toBe(Math.min(...records.filter((r) => r.test_id === testIds[0]).map((r) => Math.round(Number(r.price) * 100))));
 
     // Again: all updates.
-    const again = performance.now();
     expect(await importOffers(csvFile(csv))).toMatchObject({ ok: true, inserted: 0, updated: 10_000, failed: 0 });
-    process.stdout.write(`offer import: 10,000 updates in ${((performance.now() - again) / 1000).toFixed(2)} s\n`);
   });
 });
 
