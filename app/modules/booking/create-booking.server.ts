@@ -19,7 +19,7 @@ import { getNow } from "~/modules/slots/clock.server";
 import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
-import { bookingLimitPassed, bookingLimits, BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
+import { bookingLimitPassed, type BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
 
 /**
@@ -179,18 +179,25 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
 }
 
 /**
- * Holds one unit of the slot at the first candidate lab that has it free and where the account
- * may take one more place (`mayTake`), in the caller's transaction. Each hold is one conditional
+ * Holds one unit of the slot at the first candidate lab that has it free and where the account's
+ * limits allow the booking (`limitAt` answers the limit it would pass there; the first one is thrown
+ * when no lab is left), in the caller's transaction. Each hold is one conditional
  * write (holdSlot), so capacity is never exceeded.
  */
-async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow[], input: BookingInput, mayTake: (offer: OfferComparisonRow) => boolean) {
+async function holdFirstFreeSlot(
+  tx: Transaction,
+  candidates: OfferComparisonRow[],
+  input: BookingInput,
+  limitAt: (offer: OfferComparisonRow) => BookingLimitError | null,
+) {
   const start = slotStartFor(input.scheduledDate, input.scheduledTime);
   let full = false;
   let tooSoon = false;
-  let limited = false;
+  let limited: BookingLimitError | null = null;
   for (const offer of candidates) {
-    if (!mayTake(offer)) {
-      limited = true;
+    const limit = limitAt(offer);
+    if (limit) {
+      limited ??= limit;
       continue;
     }
     try {
@@ -201,7 +208,7 @@ async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow
       else if (!(error instanceof SlotNotOfferedError)) throw error;
     }
   }
-  if (limited) throw new BookingLimitError("slot-units", bookingLimits().slotUnits);
+  if (limited) throw limited;
   if (full) throw new SlotTakenError();
   if (tooSoon) throw new BookingChoiceError("scheduledTime", new SlotTooSoonError().message);
   throw new BookingChoiceError("scheduledTime", NOT_A_SLOT_MESSAGE);
@@ -234,11 +241,15 @@ export async function createBooking(userId: string, testId: string, details: Pat
     // The account's limits, with its row locked: one more unpaid booking, one more place at the lab's slot.
     const slotAt = (offer: OfferComparisonRow) => ({ labId: offer.labId, type: input.collectionType, start: slotStartFor(input.scheduledDate, input.scheduledTime) });
     const holdings = await lockAccountHoldings(tx, userId, (candidates ?? []).map(slotAt));
-    const limitPassed = bookingLimitPassed(holdings, { unpaidBookings: 1, holds: [] });
-    if (limitPassed) throw limitPassed;
+    if (!candidates) {
+      const limitPassed = bookingLimitPassed(holdings, { unpaid: [null], holds: [] });
+      if (limitPassed) throw limitPassed;
+    }
     let visit: BookingLabVisit | null = null;
     if (candidates) {
-      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input, (offer) => !bookingLimitPassed(holdings, { unpaidBookings: 0, holds: [{ ...slotAt(offer), units: 1 }] }));
+      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input, (offer) =>
+        bookingLimitPassed(holdings, { unpaid: [slotAt(offer)], holds: [{ ...slotAt(offer), units: 1 }] }),
+      );
       visit = {
         labId: offer.labId,
         priceFils: offer.priceFils,

@@ -156,11 +156,13 @@ export async function createOrderFromCart(
   }
   const superseded = [...new Set(lines.map((line) => line.resumedFromOrderId).filter((id): id is string => !!id))];
 
-  // The account's limits, with its row locked: each test line becomes an unpaid booking (cash
-  // on delivery) or holds its slot until paid (card); the orders this one replaces do not count.
+  // The account's limits, with its row locked: each appointment (lab slot) of the order is an
+  // unpaid one until paid (cash on delivery; a card order's holds), and each slot brings the
+  // order's largest quantity there in people; the orders this one replaces do not count.
   const holdings = await lockAccountHoldings(tx, userId, slots, { excludeOrderIds: superseded });
-  const unpaidBookings = paymentMethod === "cash_on_delivery" ? lines.length : slots.length;
-  const limitPassed = bookingLimitPassed(holdings, { unpaidBookings, holds: slots }, options.env);
+  const withoutSlot = paymentMethod === "cash_on_delivery" ? lines.length - slots.length : 0;
+  const unpaid = [...slots, ...Array.from({ length: withoutSlot }, () => null)];
+  const limitPassed = bookingLimitPassed(holdings, { unpaid, holds: slots }, options.env);
   if (limitPassed) throw limitPassed;
 
   // The holds come first: a full slot refuses the order before anything is written.

@@ -383,7 +383,10 @@ export async function rescheduleMyBooking(
     if (!terms.allowed) return refused(409, terms.reason);
     // The account may hold only so many places of the new slot (its row locked meanwhile).
     const target = { labId: quoted.target.labId, type: own.booking.collectionType!, start: quoted.target.start };
-    const limitPassed = bookingLimitPassed(await lockAccountHoldings(tx, userId, [target]), { unpaidBookings: 0, holds: [{ ...target, units: own.units }] });
+    const limitPassed = bookingLimitPassed(await lockAccountHoldings(tx, userId, [target]), {
+      unpaid: [],
+      holds: [{ ...target, units: own.units, group: own.booking.orderId ?? own.booking.id }],
+    });
     if (limitPassed) return { ...refused(409, limitPassed.message), describe: (language: Language) => limitPassed.describe(language) };
     const moved = await rescheduleBooking(tx, bookingId, quoted.target, actor);
     switch (moved.status) {
