@@ -114,7 +114,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {loaderData.step === "payment" ? (
         <>
           <CheckoutSummary rows={loaderData.summary.rows} totalFils={loaderData.summary.totalFils} />
-          <PaymentStep details={loaderData.details} />
+          <PaymentStep details={loaderData.details} appointments={loaderData.summary.appointments} />
         </>
       ) : null}
       {loaderData.step === "confirmation" ? <ConfirmationStep order={loaderData.order} /> : null}

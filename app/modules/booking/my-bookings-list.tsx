@@ -5,7 +5,9 @@ import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { LAB_CANCELLATION_REASON_LABELS, type BookingStatus, type LabCancellationReason } from "~/modules/lifecycle/booking-status";
-import { StatusBadge } from "~/modules/lifecycle/status-badge";
+import { PatientStatusBadge } from "~/modules/lifecycle/status-badge";
+import { bookingStatusWords } from "~/modules/lifecycle/patient-status";
+import { appointmentOf } from "~/modules/slots/appointment-time";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 
 type MyBooking = {
@@ -17,6 +19,7 @@ type MyBooking = {
   patientName: string;
   scheduledDate: string;
   scheduledTime: string;
+  slotStart?: Date | string | null;
   labName: string | null;
   labNameAr?: string | null;
   collectionType: string | null;
@@ -37,6 +40,10 @@ const DEADLINE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric",
 export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation("account");
   const format = useFormat();
+  const appointmentText = (booking: MyBooking) => {
+    const { date, time } = appointmentOf(booking)!;
+    return t("{{date}} at {{time}}", { date: format.calendarDate(date), time });
+  };
   if (bookings.length === 0) return <p className="text-muted-foreground">{t("You have no bookings yet.")}</p>;
   return (
     <ul className="divide-y" aria-label={t("My bookings")}>
@@ -57,7 +64,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <bdi>{booking.patientName}</bdi> ·{" "}
-                  {t("{{date}} at {{time}}", { date: format.calendarDate(booking.scheduledDate), time: booking.scheduledTime })}
+                  <span data-testid="booking-appointment">{appointmentText(booking)}</span>
                   {where ? ` · ${where}` : ""}
                 </p>
               </div>
@@ -67,7 +74,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                     <bdi>{format.money(price)}</bdi>
                   </span>
                 ) : null}
-                <StatusBadge status={booking.status} />
+                <PatientStatusBadge words={bookingStatusWords(booking.status)} status={booking.status} />
               </div>
             </div>
             <LabNote booking={booking} />

@@ -53,15 +53,27 @@ const itemsOfOrders = preparedQuery("items_of_orders", (database) =>
     .orderBy(asc(orderItems.id)),
 );
 
+const bookingStatusesOfOrders = preparedQuery("booking_statuses_of_orders", (database) =>
+  database
+    .select({ orderId: bookings.orderId, status: bookings.status })
+    .from(bookings)
+    .where(isAnyOf(bookings.orderId, "orderIds", "uuid")),
+);
+
 /** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
 export async function ordersForUser(userId: string) {
   const rows = await ordersOfUser().execute({ userId });
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [items, refunds] = await Promise.all([itemsOfOrders().execute({ orderIds }), refundsOf("orderId", orderIds)]);
+  const [items, refunds, statuses] = await Promise.all([
+    itemsOfOrders().execute({ orderIds }),
+    refundsOf("orderId", orderIds),
+    bookingStatusesOfOrders().execute({ orderIds }),
+  ]);
   return rows.map((row) => ({
     ...row,
     items: items.filter((item) => item.orderId === row.id),
+    bookingStatuses: statuses.filter((booking) => booking.orderId === row.id).map((booking) => booking.status),
     refunds: refunds.filter((refund) => refund.orderId === row.id),
   }));
 }

@@ -13,6 +13,7 @@ import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition
 import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
+import { appointmentsOf } from "~/modules/slots/appointment-time";
 
 export class EmptyCartError extends Error {}
 
@@ -169,6 +170,8 @@ export async function createOrderFromCart(
   const refused = await holdOrderSlots(tx, slots);
   if (refused) throw new SlotUnavailableError(refused.slot, refused.reason);
 
+  // The order's date and time are its first appointment (a line's slot), not a time of its own.
+  const first = appointmentsOf(slots.map((slot) => ({ slotStart: slot.start })))[0] ?? { date: details.scheduledDate, time: details.scheduledTime };
   const [order] = await tx
     .insert(orders)
     .values({
@@ -180,8 +183,8 @@ export async function createOrderFromCart(
       customerEmail: details.patientEmail,
       customerPhone: details.patientPhone,
       notes: details.notes,
-      scheduledDate: details.scheduledDate,
-      scheduledTime: details.scheduledTime,
+      scheduledDate: first.date,
+      scheduledTime: first.time,
       slotHoldExpiresAt: slots.length > 0 ? (options.slotHoldExpiresAt ?? null) : null,
     })
     .returning();
