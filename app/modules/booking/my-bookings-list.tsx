@@ -31,7 +31,13 @@ type MyBooking = {
   labCancellationReason?: LabCancellationReason | null;
   refunds: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
   /** Null for a booking that is no longer active (completed or cancelled). */
-  changes: { canChange: boolean; canReschedule: boolean; reason: string | null; freeCancellationUntil: Date | string | null } | null;
+  changes: {
+    canChange: boolean;
+    canReschedule: boolean;
+    reason: string | null;
+    freeCancellationUntil: Date | string | null;
+    changesUntil?: Date | string | null;
+  } | null;
 };
 
 const DEADLINE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
@@ -159,6 +165,13 @@ function BookingChanges({ id, testName, changes }: { id: string; testName: strin
       {changes.freeCancellationUntil ? (
         <span className="text-xs text-muted-foreground">
           {t("Free cancellation until {{time}}", { time: format.dateTime(changes.freeCancellationUntil, DEADLINE, "en-GB") })}
+        </span>
+      ) : null}
+      {changes.changesUntil && String(changes.changesUntil) !== String(changes.freeCancellationUntil) ? (
+        <span className="text-xs text-muted-foreground" data-testid="booking-changes-until">
+          {t("Changes and cancellation online until {{time}}; a late-cancellation fee applies after the free cancellation time.", {
+            time: format.dateTime(changes.changesUntil, DEADLINE, "en-GB"),
+          })}
         </span>
       ) : null}
     </div>

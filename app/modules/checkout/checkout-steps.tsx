@@ -14,6 +14,8 @@ import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/sch
 import type { CartLine } from "~/modules/cart/cart-line";
 import { BrowseTestsButton, CartLimitNotice, CartTotalRow, CheckoutButton } from "~/modules/cart/cart-summary";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
+import { CancellationTermsNote } from "~/modules/booking/cancellation-terms-note";
+import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 import { OrderVisits, type OrderVisit } from "~/modules/checkout/order-visits";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
@@ -206,7 +208,15 @@ export function DetailsStep({
   );
 }
 
-export function PaymentStep({ details, appointments }: { details: PatientDetails; appointments: { date: string; time: string }[] }) {
+export function PaymentStep({
+  details,
+  appointments,
+  policy,
+}: {
+  details: PatientDetails;
+  appointments: { date: string; time: string }[];
+  policy: ChangePolicyFacts;
+}) {
   const { t } = useTranslation("checkout");
   const translate = useMessageTranslator();
   const format = useFormat();
@@ -245,6 +255,7 @@ export function PaymentStep({ details, appointments }: { details: PatientDetails
               </label>
             ))}
           </fieldset>
+          <CancellationTermsNote policy={policy} />
         </CardContent>
         <FormFooter backTo="/checkout?step=details" backLabel={t("Back")} submitLabel={t("Place Order")} busy={busy} busyLabel={t("Processing...")} />
       </Form>
@@ -252,7 +263,7 @@ export function PaymentStep({ details, appointments }: { details: PatientDetails
   );
 }
 
-export function ConfirmationStep({ order }: { order: { id: string; totalAmountFils: number; visits?: OrderVisit[] } }) {
+export function ConfirmationStep({ order, policy }: { order: { id: string; totalAmountFils: number; visits?: OrderVisit[] }; policy?: ChangePolicyFacts }) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
   return (
@@ -264,6 +275,7 @@ export function ConfirmationStep({ order }: { order: { id: string; totalAmountFi
           {t("Order")} <bdi>{order.id.slice(0, 8)}</bdi> · <bdi>{format.money(order.totalAmountFils)}</bdi> · {t("Cash on delivery. We will contact you to confirm your appointment.")}
         </p>
         <OrderVisits visits={order.visits ?? []} />
+        {policy ? <CancellationTermsNote policy={policy} /> : null}
         <OrderDoneLinks />
       </div>
     </Card>

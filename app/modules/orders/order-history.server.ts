@@ -128,10 +128,13 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
       testName: tests.name,
       testNameAr: tests.nameAr,
       testPriceFils: tests.priceFils,
+      /** Paid by card (its order's payment arrived): a late cancellation keeps a fee. */
+      paidByCard: sql<boolean>`coalesce(${orders.paymentStatus} = 'paid', false)`,
     })
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))
     .leftJoin(labs, eq(labs.id, bookings.labId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(eq(bookings.userId, sql.placeholder("userId")))
     .orderBy(desc(bookings.createdAt))
     .limit(BOOKINGS_LIMIT),
