@@ -1,3 +1,4 @@
+import { currentChangePolicy } from "~/modules/booking/change-policy.server";
 import { z } from "zod";
 import type { BookingOptions, LabChoice, SlotChoice } from "~/modules/booking/booking-options";
 import { offerAllows, offersForTests, type OfferComparisonRow } from "~/modules/catalog/offers.server";
@@ -44,7 +45,7 @@ export type BookingOptionsQuery = { testId: string | null; labId: string | null;
  */
 export async function bookingOptions(query: BookingOptionsQuery): Promise<BookingOptions> {
   const [options] = await bookingOptionsOfMany([query]);
-  return options;
+  return { ...options, policy: currentChangePolicy() };
 }
 
 /**
