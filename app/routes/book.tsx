@@ -21,6 +21,7 @@ import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.serve
 import { getUser } from "~/modules/accounts/guards.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
@@ -78,6 +79,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         toast: { type: "error", title: BOOKING_LIMIT_TITLE, description: message },
         ...(error.limit === "slot-units" ? { fieldErrors: { scheduledTime: [message] } } : {}),
       });
+    }
+    if (error instanceof TwoPlacesError) {
+      const message = error.describe(languageOfRequest(request));
+      return formFailure<BookingExtra>(409, { toast: { type: "error", title: "Error", description: message }, fieldErrors: { scheduledTime: [message] } });
     }
     if (error instanceof BookingChoiceError || error instanceof SlotTakenError) {
       const field = error instanceof BookingChoiceError ? error.field : "scheduledTime";

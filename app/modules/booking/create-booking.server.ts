@@ -25,6 +25,7 @@ import { formatAed } from "~/utils/money";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
 import { bookingLimitPassed, type BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
+import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
@@ -268,6 +269,11 @@ export async function createBooking(userId: string, testId: string, details: Pat
         homeCollectionFeeFils: offer.homeCollectionFeeFils,
       };
       labName = offer.labName;
+      // One patient cannot be in two places at once (issue 26).
+      const twoPlaces = await twoPlacesConflict(tx, userId, [
+        { patientName: input.patientName, labId: offer.labId, type: input.collectionType, start, homeArea: input.homeArea, homeAddress: input.homeAddress },
+      ]);
+      if (twoPlaces) throw twoPlaces;
     }
     // The booking belongs to an order of one line, paid in cash at the visit (issue 26).
     const actor: Actor = { kind: "customer", id: userId };

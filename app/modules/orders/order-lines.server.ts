@@ -14,6 +14,7 @@ import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
 import { appointmentsOf } from "~/modules/slots/appointment-time";
+import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 
 export class EmptyCartError extends Error {}
 
@@ -165,6 +166,27 @@ export async function createOrderFromCart(
   const unpaid = [...slots, ...Array.from({ length: withoutSlot }, () => null)];
   const limitPassed = bookingLimitPassed(holdings, { unpaid, holds: slots }, options.env);
   if (limitPassed) throw limitPassed;
+  // The patient cannot be at this order's slots and somewhere else at the same moment (issue 26).
+  const twoPlaces = await twoPlacesConflict(
+    tx,
+    userId,
+    rows.flatMap((row) =>
+      row.kind === "test" && row.slotStart
+        ? [
+            {
+              patientName: details.patientName,
+              labId: row.labId ?? null,
+              type: row.collectionType ?? null,
+              start: row.slotStart,
+              homeArea: row.homeArea ?? null,
+              homeAddress: row.homeAddress ?? null,
+            },
+          ]
+        : [],
+    ),
+    { excludeOrderIds: superseded },
+  );
+  if (twoPlaces) throw twoPlaces;
 
   // The holds come first: a full slot refuses the order before anything is written.
   const refused = await holdOrderSlots(tx, slots);
