@@ -10,6 +10,8 @@ import { BookingChoicesFields, SlotPicker } from "~/modules/booking/booking-choi
 import type { BookingOptions } from "~/modules/booking/booking-options";
 import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
 import { BookingQuote, quotedLab } from "~/modules/booking/booking-quote";
+import { needsFasting, slotsForFasting } from "~/modules/booking/fasting";
+import { SlotPreparation } from "~/modules/booking/slot-preparation";
 import { CancellationTermsNote } from "~/modules/booking/cancellation-terms-note";
 import { savePendingBooking } from "~/modules/booking/pending-booking";
 import { BookingFormSchema, fieldErrors, type BookingFormErrors } from "~/modules/booking/schemas";
@@ -155,15 +157,18 @@ export function BookingForm({
         onTimeChange={setTime}
         slotPicker={
           labs.length > 0 ? (
-            <SlotPicker
-              idPrefix={idPrefix}
-              labName={lab ? localizedField(lab.labName, lab.labNameAr, language).text : null}
-              date={date || null}
-              slots={slots}
-              time={time}
-              onPick={setTime}
-              loading={optionsFetcher.state !== "idle"}
-            />
+            <>
+              <SlotPicker
+                idPrefix={idPrefix}
+                labName={lab ? localizedField(lab.labName, lab.labNameAr, language).text : null}
+                date={date || null}
+                slots={slots ? slotsForFasting(slots, needsFasting(options?.preparation?.en)) : null}
+                time={time}
+                onPick={setTime}
+                loading={optionsFetcher.state !== "idle"}
+              />
+              <SlotPreparation preparation={options?.preparation} time={time} />
+            </>
           ) : null
         }
       />

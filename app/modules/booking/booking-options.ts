@@ -29,4 +29,6 @@ export type BookingOptions = {
   slots: SlotChoice[] | null;
   /** The cancellation terms' numbers, shown before anything is booked (issue 26). */
   policy?: ChangePolicyFacts;
+  /** The test's preparation as text (English, Arabic), shown beside the time choice (issue 26). */
+  preparation?: { en: string; ar: string | null } | null;
 };
