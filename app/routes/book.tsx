@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { BookingForm, type BookingExtra } from "~/modules/booking/booking-form";
 import { bookingOptions, readBookingQuery } from "~/modules/booking/booking-options.server";
 import {
   BookingChoiceError,
+  bookedMessage,
   createBooking,
   SlotTakenError,
   TestNotFoundError,
@@ -20,6 +21,7 @@ import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.serve
 import { getUser } from "~/modules/accounts/guards.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
@@ -66,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const booking = await createBooking(user.id, params.testId, parsed.data);
     return formSuccess<Partial<BookingExtra>>(
-      { type: "success", title: "Success", description: "Your booking has been submitted successfully" },
+      { type: "success", title: "Success", description: bookedMessage(booking, languageOfRequest(request)) },
       { bookingId: booking.id },
     );
   } catch (error) {
@@ -77,6 +79,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         toast: { type: "error", title: BOOKING_LIMIT_TITLE, description: message },
         ...(error.limit === "slot-units" ? { fieldErrors: { scheduledTime: [message] } } : {}),
       });
+    }
+    if (error instanceof TwoPlacesError) {
+      const message = error.describe(languageOfRequest(request));
+      return formFailure<BookingExtra>(409, { toast: { type: "error", title: "Error", description: message }, fieldErrors: { scheduledTime: [message] } });
     }
     if (error instanceof BookingChoiceError || error instanceof SlotTakenError) {
       const field = error instanceof BookingChoiceError ? error.field : "scheduledTime";
@@ -99,6 +105,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
   const dashboard = localize("/dashboard");
   const goToDashboard = useCallback(() => navigate(dashboard), [navigate, dashboard]);
   const name = localizedField(test.name, test.nameAr, format.language);
+  const [priceFils, setPriceFils] = useState(test.priceFils);
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{t("Book a Test")}</h1>
@@ -111,7 +118,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
             <img src={test.featuredImage} alt="" width={80} height={80} className="size-20 rounded-md object-cover" loading="lazy" />
           ) : null}
           <p className="text-xl font-semibold text-primary">
-            <bdi>{format.money(test.priceFils)}</bdi>
+            <bdi data-testid="book-page-price">{format.money(priceFils)}</bdi>
           </p>
         </CardContent>
       </Card>
@@ -124,6 +131,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
             test={test}
             initialOptions={options}
             onBooked={goToDashboard}
+            onPriceChange={setPriceFils}
             cancel={
               <Button asChild variant="outline">
                 <Link to={`/product/${test.slug}`}>{t("Cancel")}</Link>

@@ -114,10 +114,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {loaderData.step === "payment" ? (
         <>
           <CheckoutSummary rows={loaderData.summary.rows} totalFils={loaderData.summary.totalFils} />
-          <PaymentStep details={loaderData.details} />
+          <PaymentStep details={loaderData.details} appointments={loaderData.summary.appointments} policy={loaderData.policy} />
         </>
       ) : null}
-      {loaderData.step === "confirmation" ? <ConfirmationStep order={loaderData.order} /> : null}
+      {loaderData.step === "confirmation" ? <ConfirmationStep order={loaderData.order} policy={loaderData.policy} /> : null}
     </div>
   );
 }

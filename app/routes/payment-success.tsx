@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { cardProvider } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
+import { OrderVisits } from "~/modules/checkout/order-visits";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
 import { getUser, requireUser } from "~/modules/accounts/guards.server";
 import { logger } from "~/utils/logger.server";
@@ -92,11 +93,12 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
           <CheckCircle2 className="size-12 text-primary" aria-hidden />
           <h1 className="text-2xl font-bold">{t("Payment Successful!")}</h1>
           <p className="text-muted-foreground">
-            {t("Order {{order}} · {{total}} is paid. Your bookings are confirmed in your dashboard.", {
+            {t("Order {{order}} · {{total}} is paid. Each booking's status is below and in your dashboard.", {
               order: isolate(order.id.slice(0, 8)),
               total: isolate(format.money(order.totalAmountFils)),
             })}
           </p>
+          <OrderVisits visits={order.visits} />
           <OrderDoneLinks />
         </div>
       </Card>

@@ -257,7 +257,8 @@ test("less than 2 hours before, a reschedule or cancel is refused with a message
     await page.goto("/dashboard");
     const unchanged = page.getByTestId("booking-row").filter({ hasText: booked.name });
     await expect(unchanged).toContainText(`${format(booked.day, "EEE, d MMM yyyy")} at ${booked.time}`);
-    await expect(unchanged).toContainText("pending");
+    // Issue 26: the booking's status in a patient's words.
+    await expect(unchanged).toContainText("Booked, awaiting lab confirmation");
     await expect(unchanged.getByTestId("booking-change-closed")).toHaveText(TOO_LATE);
     await expect(unchanged.getByRole("link")).toHaveCount(0);
   } finally {

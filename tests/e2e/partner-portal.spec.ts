@@ -175,13 +175,14 @@ test("an admin makes a lab manager, who adds staff and lowers a price; staff on 
     // The customer sees it in My Bookings.
     await customer.goto("/dashboard");
     const mine = customer.getByTestId("booking-row").filter({ hasText: "Collected Patient" });
-    await expect(mine.getByText("Sample collected", { exact: true })).toBeVisible();
+    // Issue 26: statuses in a patient's words (lifecycle/patient-status.ts).
+    await expect(mine.getByText("Sample collected, awaiting results", { exact: true })).toBeVisible();
     await expect(mine.getByTestId("booking-lab-note")).toContainText("Sample collected on");
-    await expect(customer.getByTestId("booking-row").filter({ hasText: "Absent Patient" }).getByText("No-show", { exact: true })).toBeVisible();
+    await expect(customer.getByTestId("booking-row").filter({ hasText: "Absent Patient" }).getByText("Missed appointment", { exact: true })).toBeVisible();
 
     // The same in Arabic.
     await customer.goto("/ar/dashboard");
-    await expect(customer.getByTestId("booking-row").filter({ hasText: "Collected Patient" }).getByText("تم أخذ العينة", { exact: true })).toBeVisible();
+    await expect(customer.getByTestId("booking-row").filter({ hasText: "Collected Patient" }).getByText("تم أخذ العينة، بانتظار النتائج", { exact: true })).toBeVisible();
   } finally {
     await request.post("/api/test-clock", { data: { reset: true } });
   }

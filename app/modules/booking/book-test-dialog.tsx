@@ -1,4 +1,4 @@
-import { useCallback, type RefObject } from "react";
+import { useCallback, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
@@ -20,6 +20,8 @@ export function BookTestDialog({ test, open, onOpenChange, returnFocusTo }: Book
   const { t } = useTranslation("checkout");
   const format = useFormat();
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // The chosen lab's price (the cheapest until the form knows the labs), never a "from" price beside a dearer lab.
+  const [priceFils, setPriceFils] = useState(test.priceFils);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -31,12 +33,13 @@ export function BookTestDialog({ test, open, onOpenChange, returnFocusTo }: Book
         <DialogHeader>
           <DialogTitle>{t("Book {{test}}", { test: localizedField(test.name, test.nameAr, format.language).text })}</DialogTitle>
           <DialogDescription>
-            <bdi>{format.money(test.priceFils)}</bdi> · {t("Choose a date and time, and tell us who the test is for.")}
+            <bdi data-testid="book-dialog-price">{format.money(priceFils)}</bdi> · {t("Choose a date and time, and tell us who the test is for.")}
           </DialogDescription>
         </DialogHeader>
         <BookingForm
           test={test}
           onBooked={close}
+          onPriceChange={setPriceFils}
           cancel={
             <DialogClose asChild>
               <Button type="button" variant="outline">

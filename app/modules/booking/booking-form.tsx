@@ -9,6 +9,10 @@ import type { TestSummary } from "~/modules/catalog/test-summary";
 import { BookingChoicesFields, SlotPicker } from "~/modules/booking/booking-choices-fields";
 import type { BookingOptions } from "~/modules/booking/booking-options";
 import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
+import { BookingQuote, quotedLab } from "~/modules/booking/booking-quote";
+import { needsFasting, slotsForFasting } from "~/modules/booking/fasting";
+import { SlotPreparation } from "~/modules/booking/slot-preparation";
+import { CancellationTermsNote } from "~/modules/booking/cancellation-terms-note";
 import { savePendingBooking } from "~/modules/booking/pending-booking";
 import { BookingFormSchema, fieldErrors, type BookingFormErrors } from "~/modules/booking/schemas";
 import type { CollectionType } from "~/modules/slots/collection-types";
@@ -43,10 +47,13 @@ export function BookingForm({
   cancel,
   onBooked,
   initialOptions,
+  onPriceChange,
 }: {
   test: TestSummary;
   cancel: ReactNode;
   onBooked?: () => void;
+  /** The price of the lab the booking goes to (the chosen lab's, not the "from" price), for the heading. */
+  onPriceChange?: (priceFils: number) => void;
   /** The /book page's server-rendered choices (the dialog loads its own). */
   initialOptions?: BookingOptions;
 }) {
@@ -80,6 +87,11 @@ export function BookingForm({
   const labs = options?.labs ?? [];
   const lab = labs.find((choice) => choice.labId === labId) ?? null;
   const slots = options && options.labId === labId && options.type === type && options.date === (date || null) ? options.slots : null;
+
+  const quotedPrice = quotedLab(labs, labId, type)?.priceFils ?? null;
+  useEffect(() => {
+    if (quotedPrice !== null) onPriceChange?.(quotedPrice);
+  }, [quotedPrice, onPriceChange]);
 
   const { load } = optionsFetcher;
   const needsOptions = !initialOptions || Boolean(date);
@@ -145,18 +157,23 @@ export function BookingForm({
         onTimeChange={setTime}
         slotPicker={
           labs.length > 0 ? (
-            <SlotPicker
-              idPrefix={idPrefix}
-              labName={lab ? localizedField(lab.labName, lab.labNameAr, language).text : null}
-              date={date || null}
-              slots={slots}
-              time={time}
-              onPick={setTime}
-              loading={optionsFetcher.state !== "idle"}
-            />
+            <>
+              <SlotPicker
+                idPrefix={idPrefix}
+                labName={lab ? localizedField(lab.labName, lab.labNameAr, language).text : null}
+                date={date || null}
+                slots={slots ? slotsForFasting(slots, needsFasting(options?.preparation?.en)) : null}
+                time={time}
+                onPick={setTime}
+                loading={optionsFetcher.state !== "idle"}
+              />
+              <SlotPreparation preparation={options?.preparation} time={time} />
+            </>
           ) : null
         }
       />
+      <BookingQuote labs={labs} labId={labId} type={type} />
+      {options?.policy ? <CancellationTermsNote policy={options.policy} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={busy}>

@@ -1,4 +1,9 @@
+import { currentChangePolicy } from "~/modules/booking/change-policy.server";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { tests } from "~/db/schema";
+import { htmlToPlainText } from "~/utils/sanitize-html";
 import type { BookingOptions, LabChoice, SlotChoice } from "~/modules/booking/booking-options";
 import { offerAllows, offersForTests, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import { collectionTypes, defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
@@ -44,7 +49,17 @@ export type BookingOptionsQuery = { testId: string | null; labId: string | null;
  */
 export async function bookingOptions(query: BookingOptionsQuery): Promise<BookingOptions> {
   const [options] = await bookingOptionsOfMany([query]);
-  return options;
+  return { ...options, policy: currentChangePolicy(), preparation: query.testId ? await preparationOf(query.testId) : null };
+}
+
+/** A test's preparation instructions as text in both languages (null when it has none). */
+async function preparationOf(testId: string) {
+  const [test] = await db
+    .select({ en: tests.preparationInstructions, ar: tests.preparationInstructionsAr })
+    .from(tests)
+    .where(eq(tests.id, testId));
+  const en = htmlToPlainText(test?.en);
+  return en ? { en, ar: htmlToPlainText(test?.ar) || null } : null;
 }
 
 /**

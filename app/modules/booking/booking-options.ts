@@ -1,4 +1,5 @@
 import type { CollectionType } from "~/modules/slots/collection-types";
+import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 
 /** One lab the patient may book a test at (client-safe: the booking form's lab choice). */
 export type LabChoice = {
@@ -26,4 +27,8 @@ export type BookingOptions = {
   type: CollectionType;
   date: string | null;
   slots: SlotChoice[] | null;
+  /** The cancellation terms' numbers, shown before anything is booked (issue 26). */
+  policy?: ChangePolicyFacts;
+  /** The test's preparation as text (English, Arabic), shown beside the time choice (issue 26). */
+  preparation?: { en: string; ar: string | null } | null;
 };

@@ -7,12 +7,10 @@ import { formatAed } from "~/utils/money";
  * with the same functions. See docs/decisions/0013-booking-changes.md.
  */
 
-/** Changes are allowed up to this long before the appointment. */
-export const CHANGE_CUTOFF_MINUTES = 120;
-/** Cancelling more than this long before the appointment refunds in full. */
-export const FREE_CANCELLATION_HOURS = 24;
-
-export const SUPPORT_PHONE = "+971 2 555 0100";
+// The policy's numbers and their sentences live in lifecycle/cancellation-policy.ts (decision 0053).
+import { CHANGE_CUTOFF_MINUTES, FREE_CANCELLATION_HOURS, SUPPORT_PHONE } from "~/modules/lifecycle/cancellation-policy";
+export { CHANGE_CUTOFF_MINUTES, FREE_CANCELLATION_HOURS, SUPPORT_PHONE };
+export { changePolicyFacts, type ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 
 /**
  * The last day a booking may be made or moved to: `horizonDays` after `today` (Asia/Dubai
@@ -109,30 +107,4 @@ export function rescheduleTerms(input: { payment: BookingPayment; currentTotalFi
     };
   }
   return { allowed: true, differenceFils, refundFils: input.payment === "card" && differenceFils < 0 ? -differenceFils : 0, reason: null };
-}
-
-/**
- * The numbers of these rules that the Terms (section 6) and the FAQ state, from the values the
- * code applies: the 2- and 24-hour limits above and the late-cancellation fee setting. The
- * pages render their sentences from this (content/policy-text.ts), never from a hand-written
- * copy; content/policy-texts.test.tsx reads the rendered pages for these numbers.
- */
-export type ChangePolicyFacts = {
-  /** Changes and cancellations online up to this many hours before the appointment (2). */
-  changeCutoffHours: number;
-  /** Cancelling more than this many hours ahead refunds in full (24). */
-  freeCancellationHours: number;
-  /** The share (0-100) of what a card paid for a booking that a late cancellation keeps (LATE_CANCELLATION_FEE_PERCENT). */
-  lateCancellationFeePercent: number;
-  // The booking horizon (issue 25, "Bookings and reschedules accept 9999-12-31") joins here as
-  // its own number, stated by the FAQ's "How far in advance should I book?" (content/faqs*.ts).
-};
-
-/** The stated numbers, given the settings (see change-policy.server.ts for this deployment's). */
-export function changePolicyFacts(settings: { lateCancellationFeePercent: number }): ChangePolicyFacts {
-  return {
-    changeCutoffHours: CHANGE_CUTOFF_MINUTES / 60,
-    freeCancellationHours: FREE_CANCELLATION_HOURS,
-    lateCancellationFeePercent: settings.lateCancellationFeePercent,
-  };
 }

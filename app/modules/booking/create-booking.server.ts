@@ -7,6 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
 import { withinBookingHorizon } from "~/modules/booking/booking-horizon.server";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
+import { createBookTestOrder } from "~/modules/booking/book-test-order.server";
 import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import { initialBookingStatus } from "~/modules/lifecycle/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
@@ -18,9 +19,13 @@ import { recordStatusChanges } from "~/modules/lifecycle/status-history.server";
 import { getNow } from "~/modules/slots/clock.server";
 import { SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
+import { appointmentOf, type AppointmentSource } from "~/modules/slots/appointment-time";
+import { formatCalendarDate } from "~/i18n/use-format";
+import { formatAed } from "~/utils/money";
 import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots/slots.server";
-import { bookingLimitPassed, bookingLimits, BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
+import { bookingLimitPassed, type BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
+import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
@@ -179,18 +184,25 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
 }
 
 /**
- * Holds one unit of the slot at the first candidate lab that has it free and where the account
- * may take one more place (`mayTake`), in the caller's transaction. Each hold is one conditional
+ * Holds one unit of the slot at the first candidate lab that has it free and where the account's
+ * limits allow the booking (`limitAt` answers the limit it would pass there; the first one is thrown
+ * when no lab is left), in the caller's transaction. Each hold is one conditional
  * write (holdSlot), so capacity is never exceeded.
  */
-async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow[], input: BookingInput, mayTake: (offer: OfferComparisonRow) => boolean) {
+async function holdFirstFreeSlot(
+  tx: Transaction,
+  candidates: OfferComparisonRow[],
+  input: BookingInput,
+  limitAt: (offer: OfferComparisonRow) => BookingLimitError | null,
+) {
   const start = slotStartFor(input.scheduledDate, input.scheduledTime);
   let full = false;
   let tooSoon = false;
-  let limited = false;
+  let limited: BookingLimitError | null = null;
   for (const offer of candidates) {
-    if (!mayTake(offer)) {
-      limited = true;
+    const limit = limitAt(offer);
+    if (limit) {
+      limited ??= limit;
       continue;
     }
     try {
@@ -201,7 +213,7 @@ async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow
       else if (!(error instanceof SlotNotOfferedError)) throw error;
     }
   }
-  if (limited) throw new BookingLimitError("slot-units", bookingLimits().slotUnits);
+  if (limited) throw limited;
   if (full) throw new SlotTakenError();
   if (tooSoon) throw new BookingChoiceError("scheduledTime", new SlotTooSoonError().message);
   throw new BookingChoiceError("scheduledTime", NOT_A_SLOT_MESSAGE);
@@ -229,16 +241,24 @@ export async function createBooking(userId: string, testId: string, details: Pat
   const offers = await offersForTest(testId);
   const candidates = candidateOffers(offers, input);
   return db.transaction(async (tx) => {
-    const [test] = await tx.select({ id: tests.id }).from(tests).where(eq(tests.id, testId));
+    const [test] = await tx
+      .select({ id: tests.id, name: tests.name, nameAr: tests.nameAr, priceFils: tests.priceFils })
+      .from(tests)
+      .where(eq(tests.id, testId));
     if (!test) throw new TestNotFoundError(testId);
     // The account's limits, with its row locked: one more unpaid booking, one more place at the lab's slot.
     const slotAt = (offer: OfferComparisonRow) => ({ labId: offer.labId, type: input.collectionType, start: slotStartFor(input.scheduledDate, input.scheduledTime) });
     const holdings = await lockAccountHoldings(tx, userId, (candidates ?? []).map(slotAt));
-    const limitPassed = bookingLimitPassed(holdings, { unpaidBookings: 1, holds: [] });
-    if (limitPassed) throw limitPassed;
+    if (!candidates) {
+      const limitPassed = bookingLimitPassed(holdings, { unpaid: [null], holds: [] });
+      if (limitPassed) throw limitPassed;
+    }
     let visit: BookingLabVisit | null = null;
+    let labName: string | null = null;
     if (candidates) {
-      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input, (offer) => !bookingLimitPassed(holdings, { unpaidBookings: 0, holds: [{ ...slotAt(offer), units: 1 }] }));
+      const { offer, start } = await holdFirstFreeSlot(tx, candidates, input, (offer) =>
+        bookingLimitPassed(holdings, { unpaid: [slotAt(offer)], holds: [{ ...slotAt(offer), units: 1 }] }),
+      );
       visit = {
         labId: offer.labId,
         priceFils: offer.priceFils,
@@ -248,8 +268,55 @@ export async function createBooking(userId: string, testId: string, details: Pat
         homeArea: input.homeArea,
         homeCollectionFeeFils: offer.homeCollectionFeeFils,
       };
+      labName = offer.labName;
+      // One patient cannot be in two places at once (issue 26).
+      const twoPlaces = await twoPlacesConflict(tx, userId, [
+        { patientName: input.patientName, labId: offer.labId, type: input.collectionType, start, homeArea: input.homeArea, homeAddress: input.homeAddress },
+      ]);
+      if (twoPlaces) throw twoPlaces;
     }
-    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, input, null, visit)], { kind: "customer", id: userId });
-    return booking;
+    // The booking belongs to an order of one line, paid in cash at the visit (issue 26).
+    const actor: Actor = { kind: "customer", id: userId };
+    const order = await createBookTestOrder(
+      tx,
+      userId,
+      input,
+      {
+        test,
+        visit: visit
+          ? {
+              ...visit,
+              labName: labName ?? "",
+              homeAddress: visit.homeAddress ?? null,
+              homeArea: visit.homeArea ?? null,
+              homeCollectionFeeFils: visit.homeCollectionFeeFils ?? null,
+            }
+          : null,
+      },
+      actor,
+    );
+    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, input, order.id, visit)], actor);
+    // What the success message names: the test, the lab (its Arabic name too) and what is due at the visit.
+    const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;
+    return { ...booking, testName: test.name, testNameAr: test.nameAr, labName, labNameAr, dueFils: order.totalAmountFils };
   });
+}
+
+/**
+ * The Book Test success message: the spec's sentence, then what was booked, when (the slot), where,
+ * and what is due at the visit (issue 26), in the reader's language.
+ */
+export function bookedMessage(
+  booking: { testName: string; testNameAr: string | null; labName: string | null; labNameAr: string | null; dueFils: number } & AppointmentSource,
+  language: Language,
+) {
+  const t = serverT(language, "checkout");
+  const when = appointmentOf(booking);
+  const facts = {
+    test: localizedField(booking.testName, booking.testNameAr, language).text,
+    lab: booking.labName ? localizedField(booking.labName, booking.labNameAr, language).text : t("the lab"),
+    when: when ? t("{{date}} at {{time}}", { date: formatCalendarDate(when.date, language), time: when.time }) : "",
+    amount: formatAed(booking.dueFils, language),
+  };
+  return `${t("Your booking has been submitted successfully")}. ${t("{{test}} at {{lab}}, {{when}}. To pay at the visit: {{amount}} (VAT included).", facts)}`;
 }

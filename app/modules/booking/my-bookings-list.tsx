@@ -5,7 +5,9 @@ import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { LAB_CANCELLATION_REASON_LABELS, type BookingStatus, type LabCancellationReason } from "~/modules/lifecycle/booking-status";
-import { StatusBadge } from "~/modules/lifecycle/status-badge";
+import { PatientStatusBadge } from "~/modules/lifecycle/status-badge";
+import { bookingStatusWords } from "~/modules/lifecycle/patient-status";
+import { appointmentOf } from "~/modules/slots/appointment-time";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 
 type MyBooking = {
@@ -17,6 +19,7 @@ type MyBooking = {
   patientName: string;
   scheduledDate: string;
   scheduledTime: string;
+  slotStart?: Date | string | null;
   labName: string | null;
   labNameAr?: string | null;
   collectionType: string | null;
@@ -28,7 +31,13 @@ type MyBooking = {
   labCancellationReason?: LabCancellationReason | null;
   refunds: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
   /** Null for a booking that is no longer active (completed or cancelled). */
-  changes: { canChange: boolean; canReschedule: boolean; reason: string | null; freeCancellationUntil: Date | string | null } | null;
+  changes: {
+    canChange: boolean;
+    canReschedule: boolean;
+    reason: string | null;
+    freeCancellationUntil: Date | string | null;
+    changesUntil?: Date | string | null;
+  } | null;
 };
 
 const DEADLINE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
@@ -37,6 +46,10 @@ const DEADLINE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric",
 export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation("account");
   const format = useFormat();
+  const appointmentText = (booking: MyBooking) => {
+    const { date, time } = appointmentOf(booking)!;
+    return t("{{date}} at {{time}}", { date: format.calendarDate(date), time });
+  };
   if (bookings.length === 0) return <p className="text-muted-foreground">{t("You have no bookings yet.")}</p>;
   return (
     <ul className="divide-y" aria-label={t("My bookings")}>
@@ -57,7 +70,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <bdi>{booking.patientName}</bdi> ·{" "}
-                  {t("{{date}} at {{time}}", { date: format.calendarDate(booking.scheduledDate), time: booking.scheduledTime })}
+                  <span data-testid="booking-appointment">{appointmentText(booking)}</span>
                   {where ? ` · ${where}` : ""}
                 </p>
               </div>
@@ -67,7 +80,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                     <bdi>{format.money(price)}</bdi>
                   </span>
                 ) : null}
-                <StatusBadge status={booking.status} />
+                <PatientStatusBadge words={bookingStatusWords(booking.status)} status={booking.status} />
               </div>
             </div>
             <LabNote booking={booking} />
@@ -152,6 +165,13 @@ function BookingChanges({ id, testName, changes }: { id: string; testName: strin
       {changes.freeCancellationUntil ? (
         <span className="text-xs text-muted-foreground">
           {t("Free cancellation until {{time}}", { time: format.dateTime(changes.freeCancellationUntil, DEADLINE, "en-GB") })}
+        </span>
+      ) : null}
+      {changes.changesUntil && String(changes.changesUntil) !== String(changes.freeCancellationUntil) ? (
+        <span className="text-xs text-muted-foreground" data-testid="booking-changes-until">
+          {t("Changes and cancellation online until {{time}}; a late-cancellation fee applies after the free cancellation time.", {
+            time: format.dateTime(changes.changesUntil, DEADLINE, "en-GB"),
+          })}
         </span>
       ) : null}
     </div>

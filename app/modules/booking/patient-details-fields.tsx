@@ -16,8 +16,8 @@ function describedBy(id: string, error: unknown) {
 }
 
 /**
- * Patient name, email, phone, date (today or later in Abu Dhabi), time (default 09:00) and
- * notes: the fields of the booking form and of checkout's details step. A form choosing lab
+ * Patient name, email, phone, date (today or later in Abu Dhabi), time (default 09:00; none
+ * where each line's slot grid gives the time) and notes: the fields of the booking form and of checkout's details step. A form choosing lab
  * slots passes `onDateChange`, a controlled `time` with `onTimeChange`, and its `slotPicker`
  * (shown under the date and time).
  */
@@ -29,8 +29,11 @@ export function PatientDetailsFields({
   time,
   onTimeChange,
   slotPicker,
+  withTime = true,
 }: {
   idPrefix: string;
+  /** false: the form picks its times in each line's slot grid (checkout), so it has no time of its own. */
+  withTime?: boolean;
   values?: PatientDetailsValues;
   errors?: PatientDetailsErrors;
   onDateChange?: (date: string) => void;
@@ -61,18 +64,20 @@ export function PatientDetailsFields({
             onChange={onDateChange}
           />
         </Field>
-        <Field id={id("scheduledTime")} label={t("Preferred Time")} error={errors.scheduledTime}>
-          <Input
-            id={id("scheduledTime")}
-            name="scheduledTime"
-            type="time"
-            required
-            {...(time !== undefined && onTimeChange
-              ? { value: time, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onTimeChange(event.target.value) }
-              : { defaultValue: values.scheduledTime ?? DEFAULT_BOOKING_TIME })}
-            {...describedBy(id("scheduledTime"), errors.scheduledTime)}
-          />
-        </Field>
+        {withTime ? (
+          <Field id={id("scheduledTime")} label={t("Preferred Time")} error={errors.scheduledTime}>
+            <Input
+              id={id("scheduledTime")}
+              name="scheduledTime"
+              type="time"
+              required
+              {...(time !== undefined && onTimeChange
+                ? { value: time, onChange: (event: React.ChangeEvent<HTMLInputElement>) => onTimeChange(event.target.value) }
+                : { defaultValue: values.scheduledTime ?? DEFAULT_BOOKING_TIME })}
+              {...describedBy(id("scheduledTime"), errors.scheduledTime)}
+            />
+          </Field>
+        ) : null}
       </div>
       {slotPicker}
       <Field id={id("notes")} label={t("Notes (optional)")} error={errors.notes}>

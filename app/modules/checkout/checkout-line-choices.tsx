@@ -7,6 +7,7 @@ import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
+import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import { SlotPicker } from "~/modules/booking/booking-choices-fields";
 import type { BookingOptions } from "~/modules/booking/booking-options";
 import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
@@ -23,24 +24,23 @@ function slotsUrl(testId: string, labId: string, type: CollectionType, date: str
 /**
  * One checkout line's choices: the lab (cheapest first), walk-in or home collection (with the
  * address and one of the areas the lab serves), and its slot among the lab's times on the
- * appointment date (the appointment time unless another is picked).
+ * appointment date: the slot is the line's appointment time (there is no other).
  */
 function LineChoice({
   line,
   date,
   initialDate,
-  appointmentTime,
   error,
 }: {
   line: CheckoutLineView;
   date: string;
   initialDate: string;
-  appointmentTime: string;
   error?: string;
 }) {
   const [labId, setLabId] = useState(line.labId ?? line.labs[0]?.labId ?? "");
   const [type, setType] = useState<CollectionType>(line.collectionType);
-  const [slotTime, setSlotTime] = useState(line.slotTime);
+  // The line's appointment time is its slot: the one saved, or the spec's default 09:00 until another is picked.
+  const [slotTime, setSlotTime] = useState(line.slotTime || DEFAULT_BOOKING_TIME);
   const fetcher = useFetcher<BookingOptions>();
   const { load } = fetcher;
   const changed = labId !== line.labId || type !== line.collectionType || date !== initialDate;
@@ -164,18 +164,10 @@ function LineChoice({
         labName={localizedField(lab.labName, lab.labNameAr, format.language).text}
         date={date || null}
         slots={slots}
-        time={slotTime || appointmentTime}
+        time={slotTime}
         onPick={setSlotTime}
         loading={fetcher.state !== "idle"}
       />
-      {slotTime && slotTime !== appointmentTime ? (
-        <p className="text-sm text-muted-foreground">
-          {t("This test at {{slot}} instead of the appointment time ({{time}}).", { slot: slotTime, time: appointmentTime })}{" "}
-          <button type="button" className="underline" onClick={() => setSlotTime("")}>
-            {t("Use the appointment time")}
-          </button>
-        </p>
-      ) : null}
     </fieldset>
   );
 }
@@ -185,13 +177,11 @@ export function CheckoutLineChoices({
   lines,
   date,
   initialDate,
-  appointmentTime,
   errors,
 }: {
   lines: CheckoutLineView[];
   date: string;
   initialDate: string;
-  appointmentTime: string;
   errors?: FieldErrors;
 }) {
   const choosable = lines.filter((line) => line.labs.length > 0);
@@ -210,7 +200,6 @@ export function CheckoutLineChoices({
           line={line}
           date={date}
           initialDate={initialDate}
-          appointmentTime={appointmentTime}
           error={errors?.[lineErrorKey(line.testId)]?.[0]}
         />
       ))}

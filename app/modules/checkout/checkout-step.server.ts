@@ -7,6 +7,7 @@ import { readCheckoutDetails } from "~/modules/checkout/checkout-details.server"
 import { checkoutLineViews, checkoutSummary } from "~/modules/checkout/line-choices.server";
 import type { CheckoutStep } from "~/modules/checkout/checkout-steps";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
+import { currentChangePolicy } from "~/modules/booking/change-policy.server";
 
 /**
  * What a signed-in customer's checkout step shows, or where to send them instead: the details
@@ -35,9 +36,9 @@ export async function loadCheckoutStep(request: Request, user: SessionUser, step
     const summary = await checkoutSummary(user.id, details);
     if (!summary) return { goTo: "/checkout?step=details" } as const;
     if (summary.rows.length === 0) return { goTo: "/cart" } as const;
-    return { step, details, summary } as const;
+    return { step, details, summary, policy: currentChangePolicy() } as const;
   }
   const orderId = z.uuid().safeParse(new URL(request.url).searchParams.get("order"));
   const order = orderId.success ? await findOwnOrder(user.id, orderId.data) : null;
-  return order ? ({ step, order } as const) : ({ notFound: true } as const);
+  return order ? ({ step, order, policy: currentChangePolicy() } as const) : ({ notFound: true } as const);
 }

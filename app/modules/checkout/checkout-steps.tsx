@@ -14,10 +14,12 @@ import type { PatientDetails, PatientDetailsErrors } from "~/modules/booking/sch
 import type { CartLine } from "~/modules/cart/cart-line";
 import { BrowseTestsButton, CartLimitNotice, CartTotalRow, CheckoutButton } from "~/modules/cart/cart-summary";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
+import { CancellationTermsNote } from "~/modules/booking/cancellation-terms-note";
+import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
+import { OrderVisits, type OrderVisit } from "~/modules/checkout/order-visits";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
 import { usePricedCart } from "~/modules/cart/use-priced-cart";
 import { Skeleton } from "~/components/ui/skeleton";
-import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import type { FieldErrors } from "~/utils/form-result";
 import { CheckoutLineChoices } from "~/modules/checkout/checkout-line-choices";
 import type { CheckoutLineView } from "~/modules/checkout/line-choices";
@@ -180,7 +182,6 @@ export function DetailsStep({
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
   const [date, setDate] = useState(values.scheduledDate ?? "");
-  const [time, setTime] = useState(values.scheduledTime || DEFAULT_BOOKING_TIME);
   return (
     <Card>
       <CardHeader>
@@ -196,16 +197,9 @@ export function DetailsStep({
               values={values}
               errors={errors}
               onDateChange={setDate}
-              time={time}
-              onTimeChange={setTime}
+              withTime={false}
             />
-            <CheckoutLineChoices
-              lines={lines}
-              date={date}
-              initialDate={values.scheduledDate ?? ""}
-              appointmentTime={time}
-              errors={errors}
-            />
+            <CheckoutLineChoices lines={lines} date={date} initialDate={values.scheduledDate ?? ""} errors={errors} />
           </div>
         </CardContent>
         <FormFooter backTo="/checkout" backLabel={t("Back")} submitLabel={t("Continue to Payment")} busy={navigation.state === "submitting"} />
@@ -214,7 +208,15 @@ export function DetailsStep({
   );
 }
 
-export function PaymentStep({ details }: { details: PatientDetails }) {
+export function PaymentStep({
+  details,
+  appointments,
+  policy,
+}: {
+  details: PatientDetails;
+  appointments: { date: string; time: string }[];
+  policy: ChangePolicyFacts;
+}) {
   const { t } = useTranslation("checkout");
   const translate = useMessageTranslator();
   const format = useFormat();
@@ -237,7 +239,9 @@ export function PaymentStep({ details }: { details: PatientDetails }) {
               <bdi>{details.patientEmail}</bdi>
             </dd>
             <dt className="text-muted-foreground">{t("Appointment")}</dt>
-            <dd>{t("{{date}} at {{time}}", { date: format.calendarDate(details.scheduledDate), time: details.scheduledTime })}</dd>
+            <dd data-testid="payment-appointment">
+              {appointments.map((appointment) => t("{{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })).join(" · ")}
+            </dd>
           </dl>
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("Payment method")}</legend>
@@ -251,6 +255,7 @@ export function PaymentStep({ details }: { details: PatientDetails }) {
               </label>
             ))}
           </fieldset>
+          <CancellationTermsNote policy={policy} />
         </CardContent>
         <FormFooter backTo="/checkout?step=details" backLabel={t("Back")} submitLabel={t("Place Order")} busy={busy} busyLabel={t("Processing...")} />
       </Form>
@@ -258,7 +263,7 @@ export function PaymentStep({ details }: { details: PatientDetails }) {
   );
 }
 
-export function ConfirmationStep({ order }: { order: { id: string; totalAmountFils: number } }) {
+export function ConfirmationStep({ order, policy }: { order: { id: string; totalAmountFils: number; visits?: OrderVisit[] }; policy?: ChangePolicyFacts }) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
   return (
@@ -269,6 +274,8 @@ export function ConfirmationStep({ order }: { order: { id: string; totalAmountFi
         <p className="text-muted-foreground">
           {t("Order")} <bdi>{order.id.slice(0, 8)}</bdi> · <bdi>{format.money(order.totalAmountFils)}</bdi> · {t("Cash on delivery. We will contact you to confirm your appointment.")}
         </p>
+        <OrderVisits visits={order.visits ?? []} />
+        {policy ? <CancellationTermsNote policy={policy} /> : null}
         <OrderDoneLinks />
       </div>
     </Card>

@@ -8,6 +8,7 @@ import { HomeAddressError, planOrderLines, type SlotUnavailableError } from "~/m
 import type { SlotRefusal } from "~/modules/orders/order-slots.server";
 import { defaultCollectionType, SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { dubaiDateTime, slotStartFor } from "~/modules/slots/schedule";
+import { appointmentsOf } from "~/modules/slots/appointment-time";
 import { freeSlotsForDay, freeSlotsOfLabDays, type DaySlot, type LabDay } from "~/modules/slots/slots.server";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -190,7 +191,8 @@ export async function saveAndCheckLineChoices(
         testId: line.testId,
         labId: choice.labId,
         collectionType: choice.collectionType,
-        slotStart: choice.slotTime && choice.slotTime !== details.scheduledTime ? slotStartFor(details.scheduledDate, choice.slotTime) : null,
+        // The line's slot is its appointment time (issue 26): always saved, never "the order's time".
+        slotStart: slotStartFor(details.scheduledDate, choice.slotTime ?? details.scheduledTime),
         homeAddress: choice.homeAddress,
         homeArea: choice.homeArea,
       };
@@ -213,7 +215,10 @@ export async function checkoutSummary(userId: string, details: Pick<PatientDetai
   const labNamesAr = new Map(lines.map((line) => [line.labId, line.labNameAr]));
   try {
     const { rows, totalFils } = planOrderLines(lines, details);
+    const tested = rows.filter((row) => (row.kind ?? "test") === "test");
     return {
+      /** When the patient is expected: each distinct slot of the order's tests, earliest first (the payment step's "Appointment"). */
+      appointments: appointmentsOf(tested.some((row) => row.slotStart) ? tested : [details]),
       rows: rows.map((row, index) => ({
         key: `${row.kind}-${row.testId ?? index}-${row.labId ?? ""}`,
         kind: row.kind ?? "test",

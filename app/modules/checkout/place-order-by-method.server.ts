@@ -1,3 +1,4 @@
+import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
 import { BeyondHorizonError } from "~/modules/booking/booking-horizon.server";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server";
@@ -56,6 +57,9 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {
       const title = error instanceof SlotUnavailableError && error.reason === "full" ? "Time slot taken" : "Please check your tests";
       return { ok: false, status: 409, toast: { type: "error", title, description: await orderRefusalMessage(error, language) } };
+    }
+    if (error instanceof TwoPlacesError) {
+      return { ok: false, status: 409, toast: { type: "error", title: "Please check your tests", description: error.describe(language) } };
     }
     if (error instanceof BookingLimitError) {
       return { ok: false, status: 409, toast: { type: "error", title: BOOKING_LIMIT_TITLE, description: error.describe(language) } };

@@ -8,6 +8,11 @@ import { languageOfPath } from "~/i18n/languages";
 import { CHANGE_CUTOFF_MINUTES, FREE_CANCELLATION_HOURS } from "~/modules/booking/change-policy";
 import { hoursAr } from "~/modules/content/policy-text";
 import FaqsRoute, { loader as faqsLoader } from "~/routes/faqs";
+import { CancellationTermsNote } from "~/modules/booking/cancellation-terms-note";
+import { currentChangePolicy } from "~/modules/booking/change-policy.server";
+import { cancellationTermsSentences, changePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
+import { fixtureBooking, fixtureContext, fixtureOrder } from "~/modules/notifications/message-fixtures";
+import { renderMessage } from "~/modules/notifications/render-message.server";
 import TermsRoute, { loader as termsLoader } from "~/routes/terms";
 
 // The Terms and the FAQ state the booking change policy: they must say what the code does, with
@@ -67,4 +72,44 @@ describe.each([
 it("writes the hours in Arabic as the number requires", () => {
   expect([CUTOFF_HOURS, FREE_CANCELLATION_HOURS].map(hoursAr)).toEqual(["ساعتين", "24 ساعة"]);
   expect([1, 3, 11].map(hoursAr)).toEqual(["ساعة واحدة", "3 ساعات", "11 ساعة"]);
+});
+
+// Issue 26: checkout, the confirmation and the e-mails state the same terms, with the same numbers.
+describe("the cancellation terms outside the pages", () => {
+  const stripTags = (markup: string) =>
+    markup
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ");
+  const expectTerms = (text: string) => {
+    expect(text).toContain(`up to ${CUTOFF_HOURS} hours before`);
+    expect(text).toContain(`more than ${FREE_CANCELLATION_HOURS} hours before`);
+    expect(text).toContain(`a late-cancellation fee of ${FEE_PERCENT}% of what you paid by card for the booking, home collection fee included, is kept`);
+    expect(text).not.toMatch(/25%/);
+  };
+
+  it("checkout's payment step and the confirmation show the Terms' sentences with the policy module's numbers", async () => {
+    const policy = currentChangePolicy();
+    expect(policy).toEqual(changePolicyFacts({ lateCancellationFeePercent: FEE_PERCENT }));
+    const router = createMemoryRouter([{ path: "*", Component: () => <CancellationTermsNote policy={policy} /> }], { initialEntries: ["/checkout"] });
+    const text = stripTags(
+      renderToStaticMarkup(
+        <I18nProvider i18n={i18nFor("en")}>
+          <RouterProvider router={router} />
+        </I18nProvider>,
+      ),
+    );
+    expectTerms(text);
+    // The terms page says the same sentences.
+    expect(await pageText("terms", "/terms")).toContain(cancellationTermsSentences(policy, "en")[2]);
+  });
+
+  it("the booking and order e-mails state them too", async () => {
+    const context = { ...fixtureContext, lateCancellationFeePercent: currentChangePolicy().lateCancellationFeePercent };
+    const booking = await renderMessage({ kind: "booking_confirmed", booking: fixtureBooking }, context);
+    expectTerms(booking.text);
+    const order = await renderMessage({ kind: "order_received", order: fixtureOrder }, context);
+    expectTerms(order.text);
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Badge } from "~/components/ui/badge";
 import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import type { OrderStatus, PaymentStatus } from "~/modules/lifecycle/order-status";
+import type { PatientStatusWords } from "~/modules/lifecycle/patient-status";
 
 type Status = OrderStatus | PaymentStatus | BookingStatus;
 type Variant = "default" | "secondary" | "destructive" | "outline";
@@ -35,4 +36,14 @@ export function statusBadgeVariant(status: string): Variant {
 export function StatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation("account");
   return <Badge variant={statusBadgeVariant(status)}>{t(statusLabel(status))}</Badge>;
+}
+
+/** A status in a patient's words (patient-status.ts), styled as the lifecycle status it stands for. */
+export function PatientStatusBadge({ words, status }: { words: PatientStatusWords; status: Status }) {
+  const { t } = useTranslation("account");
+  return (
+    <Badge variant={statusBadgeVariant(status)} data-testid="patient-status">
+      {t(words)}
+    </Badge>
+  );
 }

@@ -4,7 +4,7 @@ import { bookings, labOffers, labs, orderItems, orders, profiles, tests, user } 
 import { localizedField } from "~/i18n/localized-field";
 import { sanitizeRichText } from "~/utils/sanitize-html";
 import { messageRecipient, type BookingFacts, type OrderFacts } from "~/modules/notifications/message-facts";
-import { slotStartFor } from "~/modules/slots/schedule";
+import { appointmentStart } from "~/modules/slots/appointment-time";
 
 const DEFAULT_VISIT_MINUTES = 30;
 
@@ -107,7 +107,7 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
     collectionType: booking.collectionType,
     homeAddress: booking.homeAddress,
     homeArea: booking.homeArea,
-    start: booking.slotStart ?? slotStartFor(booking.scheduledDate, booking.scheduledTime),
+    start: appointmentStart(booking),
     minutes: labMinutes ?? DEFAULT_VISIT_MINUTES,
     calendarSequence: booking.calendarSequence,
     paymentMethod: row.paymentMethod,

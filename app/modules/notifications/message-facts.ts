@@ -77,4 +77,11 @@ export type BookingFacts = MessageAddressee & {
 };
 
 /** Where the links and the calendar file point, and who sends; `stamp` fixes the calendar's DTSTAMP (previews). */
-export type MessageContext = { siteUrl: string; calendarHost: string; mailFrom: string; stamp?: Date };
+export type MessageContext = {
+  siteUrl: string;
+  calendarHost: string;
+  mailFrom: string;
+  stamp?: Date;
+  /** The LATE_CANCELLATION_FEE_PERCENT setting: the e-mails state the cancellation terms with it (decision 0053). */
+  lateCancellationFeePercent: number;
+};

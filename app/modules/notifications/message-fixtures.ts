@@ -6,6 +6,7 @@ import type { MessageSubject } from "~/modules/notifications/render-message.serv
 export const fixtureContext: MessageContext = {
   siteUrl: "https://labtesthub.ae",
   calendarHost: "labtesthub.ae",
+  lateCancellationFeePercent: 25,
   mailFrom: "LabTest Hub <no-reply@labtesthub.ae>",
   stamp: new Date("2026-11-20T10:00:00Z"),
 };

@@ -11,6 +11,7 @@ import { amountCellSelectors } from "~/modules/notifications/emails/parts";
 import { OrderReceivedEmail, orderReceivedSubject } from "~/modules/notifications/emails/order-received";
 import { PaymentReceivedEmail, paymentReceivedSubject } from "~/modules/notifications/emails/payment-received";
 import type { BookingFacts, MessageContext, OrderFacts } from "~/modules/notifications/message-facts";
+import { changePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 import { calendarLocation, mailT, siteLink, visitWhere } from "~/modules/notifications/message-text";
 import type { NotificationPayload } from "~/modules/notifications/notify.server";
 import { htmlToPlainText } from "~/utils/sanitize-html";
@@ -55,16 +56,17 @@ function calendarFile(booking: BookingFacts, context: MessageContext, cancelled 
 
 function parts(message: MessageSubject, context: MessageContext): { to: string; subject: string; element: ReactElement; attachments: MailAttachment[] } {
   const { siteUrl } = context;
+  const policy = changePolicyFacts({ lateCancellationFeePercent: context.lateCancellationFeePercent });
   switch (message.kind) {
     case "order_received":
-      return { to: message.order.recipient, subject: orderReceivedSubject(message.order), element: <OrderReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
+      return { to: message.order.recipient, subject: orderReceivedSubject(message.order), element: <OrderReceivedEmail order={message.order} siteUrl={siteUrl} policy={policy} />, attachments: [] };
     case "payment_received":
       return { to: message.order.recipient, subject: paymentReceivedSubject(message.order), element: <PaymentReceivedEmail order={message.order} siteUrl={siteUrl} />, attachments: [] };
     case "booking_confirmed":
       return {
         to: message.booking.recipient,
         subject: bookingConfirmedSubject(message.booking),
-        element: <BookingConfirmedEmail booking={message.booking} siteUrl={siteUrl} />,
+        element: <BookingConfirmedEmail booking={message.booking} siteUrl={siteUrl} policy={policy} />,
         attachments: [calendarFile(message.booking, context)],
       };
     case "booking_reminder":

@@ -20,7 +20,12 @@ import { currentSiteUrl } from "~/utils/site-url.server";
 export async function messageContext(payload: Pick<NotificationPayload, "siteUrl">, env: Env = getEnv()): Promise<MessageContext> {
   const seoSiteUrl = env.siteUrl ? null : await cachedSeoSiteUrl().catch(() => null);
   const siteUrl = (env.siteUrl ?? seoSiteUrl ?? payload.siteUrl ?? currentSiteUrl(env)).replace(/\/+$/, "");
-  return { siteUrl, calendarHost: env.siteUrl ? new URL(env.siteUrl).hostname : mailDomain(env), mailFrom: env.MAIL_FROM };
+  return {
+    siteUrl,
+    calendarHost: env.siteUrl ? new URL(env.siteUrl).hostname : mailDomain(env),
+    mailFrom: env.MAIL_FROM,
+    lateCancellationFeePercent: env.LATE_CANCELLATION_FEE_PERCENT,
+  };
 }
 
 /**

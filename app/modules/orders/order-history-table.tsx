@@ -9,9 +9,12 @@ import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { cn } from "~/utils/cn";
 import { canResumeOrCancel, type OrderStatus, type PaymentStatus } from "~/modules/lifecycle/order-status";
-import { StatusBadge } from "~/modules/lifecycle/status-badge";
+import { PatientStatusBadge, StatusBadge } from "~/modules/lifecycle/status-badge";
+import { canResumeOrder, orderStatusWords, paymentWords } from "~/modules/lifecycle/patient-status";
+import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 import { CsrfField } from "~/components/csrf-field";
+import { appointmentOf, appointmentsOf } from "~/modules/slots/appointment-time";
 
 export const ITEMS_SHOWN_IN_ROW = 2;
 
@@ -38,6 +41,8 @@ export type OrderRow = {
     collectionType?: string | null;
     slotStart?: string | Date | null;
   }[];
+  /** Its bookings' statuses: the order's status is read from them (patient-status.ts). */
+  bookingStatuses?: BookingStatus[];
   /** Money given back on this order (cancelled bookings, moves to a cheaper lab, late payments). */
   refunds?: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
 };
@@ -52,6 +57,12 @@ export function itemsPreview(items: { testName: string }[], more = (count: numbe
   const shown = items.slice(0, ITEMS_SHOWN_IN_ROW).map((item) => item.testName).join(separator);
   const hidden = items.length - ITEMS_SHOWN_IN_ROW;
   return hidden > 0 ? `${shown} ${more(hidden)}` : shown;
+}
+
+/** When an order's patients are expected: its test lines' slots (they follow a reschedule), else the order's own date and time. */
+export function orderAppointments(order: Pick<OrderRow, "items" | "scheduledDate" | "scheduledTime">) {
+  const slotted = order.items.filter((item) => item.kind !== "home_collection_fee" && item.slotStart);
+  return appointmentsOf(slotted.length > 0 ? slotted : [order]);
 }
 
 /** The order table's texts in the page's language. */
@@ -69,7 +80,8 @@ function useOrderTexts() {
     itemVisit(item: OrderRow["items"][number]) {
       if (item.kind === "home_collection_fee" || !item.labName) return null;
       const collection = item.collectionType === "home" ? t("Home collection") : t("Walk-in");
-      const when = item.slotStart ? ` · ${format.dateTime(item.slotStart, { dateStyle: "medium", timeStyle: "short" }, "en-GB")}` : "";
+      const appointment = appointmentOf(item);
+      const when = appointment ? ` · ${t("{{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })}` : "";
       return `${labName(item)} · ${collection}${when}`;
     },
     /** The labs of an order's tests, e.g. "at Al Noor Lab, Medsol". */
@@ -141,18 +153,23 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   </td>
                   <td className="p-2">
                     <StatusBadge status={order.paymentStatus} />
+                    <span className="block text-xs text-muted-foreground" data-testid="order-payment-words">
+                      {t(paymentWords(order))}
+                    </span>
                   </td>
                   <td className="p-2">
-                    <StatusBadge status={order.orderStatus} />
+                    <PatientStatusBadge words={orderStatusWords(order, order.bookingStatuses ?? [])} status={order.orderStatus} />
                   </td>
                   <td className="p-2">
                     {canResumeOrCancel(order) ? (
                       <Form method="post" className="flex justify-end gap-2">
                         <CsrfField />
                         <input type="hidden" name="orderId" value={order.id} />
-                        <Button type="submit" name="intent" value="resume" size="sm" disabled={busyOrder === order.id}>
-                          {t("Resume Order")}
-                        </Button>
+                        {canResumeOrder(order) ? (
+                          <Button type="submit" name="intent" value="resume" size="sm" disabled={busyOrder === order.id}>
+                            {t("Resume Order")}
+                          </Button>
+                        ) : null}
                         <Button
                           type="submit"
                           name="intent"
@@ -172,9 +189,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                     <td colSpan={7} className="p-4">
                       <p className="mb-2 text-muted-foreground">
                         {order.paymentMethod === "stripe" ? t("Card payment") : t("Cash on delivery")}
-                        {order.scheduledDate
-                          ? ` · ${t("Appointment {{date}} at {{time}}", { date: format.calendarDate(order.scheduledDate), time: order.scheduledTime ?? "" })}`
-                          : ""}
+                        {orderAppointments(order).map(
+                          (appointment) => ` · ${t("Appointment {{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })}`,
+                        )}
                       </p>
                       <ul className="grid gap-1">
                         {order.items.map((item) => (

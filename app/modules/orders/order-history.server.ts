@@ -53,15 +53,27 @@ const itemsOfOrders = preparedQuery("items_of_orders", (database) =>
     .orderBy(asc(orderItems.id)),
 );
 
+const bookingStatusesOfOrders = preparedQuery("booking_statuses_of_orders", (database) =>
+  database
+    .select({ orderId: bookings.orderId, status: bookings.status })
+    .from(bookings)
+    .where(isAnyOf(bookings.orderId, "orderIds", "uuid")),
+);
+
 /** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
 export async function ordersForUser(userId: string) {
   const rows = await ordersOfUser().execute({ userId });
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [items, refunds] = await Promise.all([itemsOfOrders().execute({ orderIds }), refundsOf("orderId", orderIds)]);
+  const [items, refunds, statuses] = await Promise.all([
+    itemsOfOrders().execute({ orderIds }),
+    refundsOf("orderId", orderIds),
+    bookingStatusesOfOrders().execute({ orderIds }),
+  ]);
   return rows.map((row) => ({
     ...row,
     items: items.filter((item) => item.orderId === row.id),
+    bookingStatuses: statuses.filter((booking) => booking.orderId === row.id).map((booking) => booking.status),
     refunds: refunds.filter((refund) => refund.orderId === row.id),
   }));
 }
@@ -116,10 +128,13 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
       testName: tests.name,
       testNameAr: tests.nameAr,
       testPriceFils: tests.priceFils,
+      /** Paid by card (its order's payment arrived): a late cancellation keeps a fee. */
+      paidByCard: sql<boolean>`coalesce(${orders.paymentStatus} = 'paid', false)`,
     })
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))
     .leftJoin(labs, eq(labs.id, bookings.labId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(eq(bookings.userId, sql.placeholder("userId")))
     .orderBy(desc(bookings.createdAt))
     .limit(BOOKINGS_LIMIT),

@@ -13,6 +13,8 @@ import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition
 import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
+import { appointmentsOf } from "~/modules/slots/appointment-time";
+import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 
 export class EmptyCartError extends Error {}
 
@@ -156,17 +158,42 @@ export async function createOrderFromCart(
   }
   const superseded = [...new Set(lines.map((line) => line.resumedFromOrderId).filter((id): id is string => !!id))];
 
-  // The account's limits, with its row locked: each test line becomes an unpaid booking (cash
-  // on delivery) or holds its slot until paid (card); the orders this one replaces do not count.
+  // The account's limits, with its row locked: each appointment (lab slot) of the order is an
+  // unpaid one until paid (cash on delivery; a card order's holds), and each slot brings the
+  // order's largest quantity there in people; the orders this one replaces do not count.
   const holdings = await lockAccountHoldings(tx, userId, slots, { excludeOrderIds: superseded });
-  const unpaidBookings = paymentMethod === "cash_on_delivery" ? lines.length : slots.length;
-  const limitPassed = bookingLimitPassed(holdings, { unpaidBookings, holds: slots }, options.env);
+  const withoutSlot = paymentMethod === "cash_on_delivery" ? lines.length - slots.length : 0;
+  const unpaid = [...slots, ...Array.from({ length: withoutSlot }, () => null)];
+  const limitPassed = bookingLimitPassed(holdings, { unpaid, holds: slots }, options.env);
   if (limitPassed) throw limitPassed;
+  // The patient cannot be at this order's slots and somewhere else at the same moment (issue 26).
+  const twoPlaces = await twoPlacesConflict(
+    tx,
+    userId,
+    rows.flatMap((row) =>
+      row.kind === "test" && row.slotStart
+        ? [
+            {
+              patientName: details.patientName,
+              labId: row.labId ?? null,
+              type: row.collectionType ?? null,
+              start: row.slotStart,
+              homeArea: row.homeArea ?? null,
+              homeAddress: row.homeAddress ?? null,
+            },
+          ]
+        : [],
+    ),
+    { excludeOrderIds: superseded },
+  );
+  if (twoPlaces) throw twoPlaces;
 
   // The holds come first: a full slot refuses the order before anything is written.
   const refused = await holdOrderSlots(tx, slots);
   if (refused) throw new SlotUnavailableError(refused.slot, refused.reason);
 
+  // The order's date and time are its first appointment (a line's slot), not a time of its own.
+  const first = appointmentsOf(slots.map((slot) => ({ slotStart: slot.start })))[0] ?? { date: details.scheduledDate, time: details.scheduledTime };
   const [order] = await tx
     .insert(orders)
     .values({
@@ -178,8 +205,8 @@ export async function createOrderFromCart(
       customerEmail: details.patientEmail,
       customerPhone: details.patientPhone,
       notes: details.notes,
-      scheduledDate: details.scheduledDate,
-      scheduledTime: details.scheduledTime,
+      scheduledDate: first.date,
+      scheduledTime: first.time,
       slotHoldExpiresAt: slots.length > 0 ? (options.slotHoldExpiresAt ?? null) : null,
     })
     .returning();

@@ -9,6 +9,7 @@ import {
   cancellationTerms,
   changeRefusal,
   changeWindow,
+  CHANGE_CUTOFF_MINUTES,
   FREE_CANCELLATION_HOURS,
   rescheduleTerms,
   type BookingPayment,
@@ -383,7 +384,10 @@ export async function rescheduleMyBooking(
     if (!terms.allowed) return refused(409, terms.reason);
     // The account may hold only so many places of the new slot (its row locked meanwhile).
     const target = { labId: quoted.target.labId, type: own.booking.collectionType!, start: quoted.target.start };
-    const limitPassed = bookingLimitPassed(await lockAccountHoldings(tx, userId, [target]), { unpaidBookings: 0, holds: [{ ...target, units: own.units }] });
+    const limitPassed = bookingLimitPassed(await lockAccountHoldings(tx, userId, [target]), {
+      unpaid: [],
+      holds: [{ ...target, units: own.units, group: own.booking.orderId ?? own.booking.id }],
+    });
     if (limitPassed) return { ...refused(409, limitPassed.message), describe: (language: Language) => limitPassed.describe(language) };
     const moved = await rescheduleBooking(tx, bookingId, quoted.target, actor);
     switch (moved.status) {
@@ -429,21 +433,47 @@ export async function rescheduleMyBooking(
 }
 
 /** What the dashboard shows beside an active booking: its Reschedule and Cancel, or why not. */
-export type BookingChangeOptions = { canChange: boolean; canReschedule: boolean; reason: string | null; freeCancellationUntil: Date | null };
+export type BookingChangeOptions = {
+  canChange: boolean;
+  canReschedule: boolean;
+  reason: string | null;
+  /** Until when cancelling costs nothing: 24 hours before for a card-paid booking, the 2-hour change limit for one not paid yet (nothing was charged). */
+  freeCancellationUntil: Date | null;
+  /** Until when it can be changed or cancelled online (2 hours before); shown beside a card booking's free-cancellation time so the two never read as one. */
+  changesUntil: Date | null;
+};
 
 /** The dashboard's change options of the customer's bookings (rows as bookingsForUser reads them). */
 export function changeOptionsOf(
-  booking: { status: (typeof bookings.$inferSelect)["status"]; slotStart: Date | null; scheduledDate: string; scheduledTime: string; labId: string | null; collectionType: CollectionType | null },
+  booking: {
+    status: (typeof bookings.$inferSelect)["status"];
+    slotStart: Date | null;
+    scheduledDate: string;
+    scheduledTime: string;
+    labId: string | null;
+    collectionType: CollectionType | null;
+    /** Paid by card (a late cancellation keeps a fee); otherwise nothing was charged. Unknown counts as paid, the stricter reading. */
+    paidByCard?: boolean | null;
+  },
   now: Date = getNow(),
 ): BookingChangeOptions | null {
   if (!isActiveBooking(booking.status)) return null;
   const slotStart = booking.slotStart ?? slotStartFor(booking.scheduledDate, booking.scheduledTime);
   const reason = changeRefusal({ status: booking.status, slotStart }, now);
   const window = changeWindow(slotStart, now);
+  const changesUntil = new Date(slotStart.getTime() - CHANGE_CUTOFF_MINUTES * 60_000);
   return {
     canChange: reason === null,
     canReschedule: reason === null && booking.labId !== null && booking.collectionType !== null,
     reason,
-    freeCancellationUntil: window === "free" ? new Date(slotStart.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) : null,
+    freeCancellationUntil:
+      booking.paidByCard === false
+        ? reason === null
+          ? changesUntil
+          : null
+        : window === "free"
+          ? new Date(slotStart.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)
+          : null,
+    changesUntil: reason === null ? changesUntil : null,
   };
 }

@@ -102,8 +102,9 @@ describe("one account cannot hoard the labs' slots", () => {
     const customer = await createAccount(db);
     await book(customer.id, tests[0].id, labs[0].id);
     await book(customer.id, tests[1].id, labs[0].id);
-    // The cheapest lab is at the limit: the next cheapest takes it.
-    const third = await createBooking(customer.id, tests[2].id, details());
+    // The cheapest lab is at the limit: the next cheapest takes it (for another member of the
+    // family: since issue 26 one patient cannot also be at another lab at that moment).
+    const third = await createBooking(customer.id, tests[2].id, details({ patientName: "Sara Saeed" }));
     expect(third.labId).toBe(labs[1].id);
 
     // Another account holding 2 places at 09:00 in every lab (one order): no lab is left for it then.
@@ -123,7 +124,8 @@ describe("one account cannot hoard the labs' slots", () => {
       { testId: tests[2].id, labId: labs[1].id },
       { testId: tests[3].id, labId: labs[2].id },
     ]);
-    expect(await placeOrder(customer.id, details(), "cash_on_delivery")).toMatchObject({ ok: true });
+    // For another member of the family (issue 26: Omar himself is at Al Noor at 09:00).
+    expect(await placeOrder(customer.id, details({ patientName: "Sara Saeed" }), "cash_on_delivery")).toMatchObject({ ok: true });
     await cartOf(customer.id, [{ testId: tests[4].id, labId: labs[1].id }], "11:00");
     const { orderId } = await startCardPayment(demoProvider(env), customer.id, details({ scheduledTime: "11:00" }), env);
 
@@ -200,6 +202,37 @@ describe("one account cannot hoard the labs' slots", () => {
     expect((await db.select().from(bookings).where(eq(bookings.id, moving.id)))[0]).toMatchObject({ scheduledTime: "10:00", calendarSequence: 0 });
     expect(await takenAt(labs[0].id, at("09:00"))).toBe(2);
     expect(await rescheduleMyBooking(customer.id, moving.id, { labId: labs[1].id, date: DAY, time: "09:00", expectedSequence: 0 }, env)).toMatchObject({ ok: true });
+  });
+
+  it("an honest cart passes: 6 tests at two visits are 2 appointments, 3 tests at one visit bring one patient (issue 26)", async () => {
+    const { labs, tests } = await market();
+    const family = await createAccount(db);
+    // Six tests: three at Al Noor at 09:00, three at Medsol at 10:00, cash on delivery.
+    await cartOf(
+      family.id,
+      tests.map((test, index) => ({ testId: test.id, labId: labs[index < 3 ? 0 : 1].id, time: index < 3 ? "09:00" : "10:00" })),
+    );
+    expect(await placeOrder(family.id, details(), "cash_on_delivery")).toMatchObject({ ok: true });
+    expect(await db.select().from(bookings).where(eq(bookings.userId, family.id))).toHaveLength(6);
+    expect(await takenAt(labs[0].id, at("09:00"))).toBe(3);
+    // Another test at one of those visits is no new appointment, but a third person at the slot is refused.
+    await expect(book(family.id, tests[3].id, labs[0].id, "09:00")).resolves.toMatchObject({ status: "pending" });
+    await expect(book(family.id, tests[4].id, labs[0].id, "09:00")).rejects.toMatchObject({ limit: "slot-units", message: SLOT_LIMIT });
+
+    // Still, one account cannot hold many appointments unpaid: three more times make 5, a sixth is refused.
+    for (const time of ["11:00", "12:00", "13:00"]) await book(family.id, tests[0].id, labs[2].id, time);
+    await expect(book(family.id, tests[0].id, labs[2].id, "14:00")).rejects.toThrow(UNPAID_LIMIT);
+  });
+
+  it("a card checkout of 6 tests at one lab and time holds them as one appointment", async () => {
+    const { labs, tests } = await market();
+    const customer = await createAccount(db);
+    const bigLab = await insertLab(db, { name: "Big Lab", openingHours: everyDay, walkInSlotMinutes: 30, walkInCapacity: 12 });
+    for (const test of tests) await saveOffer(db, { labId: bigLab.id, testId: test.id, priceFils: 9_000, walkIn: true, homeCollection: false, isActive: true });
+    await cartOf(customer.id, tests.map((test) => ({ testId: test.id, labId: bigLab.id })));
+    await expect(startCardPayment(demoProvider(env), customer.id, details(), env)).resolves.toMatchObject({ orderId: expect.any(String) });
+    expect(await takenAt(bigLab.id, at("09:00"))).toBe(6);
+    expect(labs).toHaveLength(3);
   });
 
   it("the limits are settings, and the refusal is told in the customer's language", async () => {

@@ -9,10 +9,11 @@ import { todayInDubai } from "~/utils/dubai-date";
 import { getEnv, type Env } from "~/utils/env.server";
 
 // What one account may hold at once, so that no one fills the labs' slots with bookings nobody
-// pays for (issue 25): MAX_UNPAID_BOOKINGS_PER_ACCOUNT open unpaid bookings, and
-// MAX_SLOT_UNITS_PER_ACCOUNT units of any one lab slot. Checked in the transaction that books,
+// pays for (issue 25): MAX_UNPAID_BOOKINGS_PER_ACCOUNT open unpaid appointments (lab + slot), and
+// MAX_SLOT_UNITS_PER_ACCOUNT people at any one lab slot (issue 26: counted as a patient counts
+// bookings, so that a family's normal cart passes). Checked in the transaction that books,
 // with the account's row locked, so two requests of one account are counted one after the other.
-// See docs/decisions/0026-booking-limits-and-message-recipients.md.
+// See docs/decisions/0026-booking-limits-and-message-recipients.md and 0050-booking-limits-count-appointments.md.
 
 export const UNPAID_BOOKINGS_LIMIT_MESSAGE =
   "An account can have up to {{limit}} unpaid bookings at a time. Please pay for or cancel one before booking another.";
@@ -50,21 +51,38 @@ export function bookingLimits(env: Env = getEnv()) {
 export type SlotKey = { labId: string; type: CollectionType; start: Date };
 const keyOf = (slot: SlotKey) => `${slot.labId}|${slot.type}|${slot.start.getTime()}`;
 
-/** What an account holds now: its open unpaid bookings, and its units of each slot asked about. */
-export type AccountHoldings = { unpaidBookings: number; unitsAt: (slot: SlotKey) => number };
+/**
+ * What an account holds now, counted as a patient counts (decision 0050):
+ * - `appointments`: its open unpaid appointments, each a lab, collection type and slot start
+ *   (however many tests are taken there);
+ * - `groupsAt(slot)`: the people it brings to a slot, by booking group (an order, or a booking
+ *   made alone): a group brings as many people as its largest line's quantity there, since a
+ *   quantity of two is two patients while two tests at one visit are one.
+ */
+export type AccountHoldings = {
+  appointments: ReadonlySet<string>;
+  groupsAt: (slot: SlotKey) => ReadonlyMap<string, number>;
+  /** Open unpaid appointments (the first limit's count). */
+  unpaidBookings: number;
+  /** The people the account brings to the slot (the second limit's count). */
+  unitsAt: (slot: SlotKey) => number;
+};
 
 const ACTIVE_BOOKING = sql`${bookings.status} in ('pending', 'confirmed')`;
 /** A card order holding its slots while it waits for its payment (payment clears the hold, release sets slots_released_at). */
 const CARD_HOLD = and(isNotNull(orders.slotHoldExpiresAt), isNull(orders.slotsReleasedAt));
 
+type SlotRow = { labId: string | null; type: CollectionType | null; start: Date | null };
+const rowKey = (row: SlotRow, fallback: string) => (row.labId && row.type && row.start ? keyOf({ labId: row.labId, type: row.type, start: row.start }) : fallback);
+
 /**
  * Locks the account's row (so a second request of the same account waits for this transaction)
  * and reads what it holds, in the caller's transaction:
- * - open unpaid bookings: its pending or confirmed bookings from today on that no card payment
- *   paid (Book Test, cash on delivery), plus the test lines of its card orders still holding
- *   their slots while the payment is awaited;
- * - its units of each slot in `slots`: its active bookings there (the order line's quantity, 1 for
- *   Book Test), paid or not, plus its card holds there.
+ * - open unpaid appointments: the lab slots of its pending or confirmed bookings from today on
+ *   that no card payment paid (Book Test, cash on delivery), and of its card orders' test lines
+ *   still holding their slots while the payment is awaited; one per lab, type and start;
+ * - at each slot in `slots`: its active bookings there, paid or not, and its card holds there,
+ *   by group (order or lone booking) with the group's largest quantity.
  * `excludeOrderIds`: orders this transaction replaces (a resumed order superseded by the new one).
  */
 export async function lockAccountHoldings(
@@ -77,8 +95,8 @@ export async function lockAccountHoldings(
   const notReplaced = (column: typeof bookings.orderId | typeof orders.id): SQL | undefined =>
     excludeOrderIds.length > 0 ? sql`(${column} is null or ${notInArray(column, excludeOrderIds)})` : undefined;
 
-  const [unpaid] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const unpaid = await tx
+    .select({ id: bookings.id, labId: bookings.labId, type: bookings.collectionType, start: bookings.slotStart })
     .from(bookings)
     .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(
@@ -90,34 +108,39 @@ export async function lockAccountHoldings(
         notReplaced(bookings.orderId),
       ),
     );
-  const [held] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const held = await tx
+    .select({ id: orderItems.id, labId: orderItems.labId, type: orderItems.collectionType, start: orderItems.slotStart })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.userId, userId), CARD_HOLD, eq(orderItems.kind, "test"), isNotNull(orderItems.slotStart), notReplaced(orders.id)));
+  const appointments = new Set([...unpaid, ...held].map((row) => rowKey(row, `row|${row.id}`)));
 
-  const units = new Map<string, number>();
+  const groups = new Map<string, Map<string, number>>();
   const starts = [...new Set(slots.map((slot) => slot.start.getTime()))].map((time) => new Date(time));
   if (starts.length > 0) {
-    const add = (rows: { labId: string | null; type: CollectionType | null; start: Date | null; units: number }[]) => {
+    const add = (rows: (SlotRow & { group: string; units: number })[]) => {
       for (const row of rows) {
-        if (!row.labId || !row.type || !row.start) continue;
-        const key = keyOf({ labId: row.labId, type: row.type, start: row.start });
-        units.set(key, (units.get(key) ?? 0) + row.units);
+        const key = rowKey(row, "");
+        if (!key) continue;
+        const slotGroups = groups.get(key) ?? new Map<string, number>();
+        slotGroups.set(row.group, Math.max(slotGroups.get(row.group) ?? 0, row.units));
+        groups.set(key, slotGroups);
       }
     };
+    const bookingGroup = sql<string>`coalesce(${bookings.orderId}::text, ${bookings.id}::text)`;
     add(
       await tx
         .select({
           labId: bookings.labId,
           type: bookings.collectionType,
           start: bookings.slotStart,
-          units: sql<number>`sum(coalesce(${orderItems.quantity}, 1))::int`,
+          group: bookingGroup,
+          units: sql<number>`max(coalesce(${orderItems.quantity}, 1))::int`,
         })
         .from(bookings)
         .leftJoin(orderItems, and(eq(orderItems.orderId, bookings.orderId), eq(orderItems.testId, bookings.testId), eq(orderItems.kind, "test")))
         .where(and(eq(bookings.userId, userId), ACTIVE_BOOKING, inArray(bookings.slotStart, starts), notReplaced(bookings.orderId)))
-        .groupBy(bookings.labId, bookings.collectionType, bookings.slotStart),
+        .groupBy(bookings.labId, bookings.collectionType, bookings.slotStart, bookingGroup),
     );
     add(
       await tx
@@ -125,37 +148,57 @@ export async function lockAccountHoldings(
           labId: orderItems.labId,
           type: orderItems.collectionType,
           start: orderItems.slotStart,
-          units: sql<number>`sum(${orderItems.quantity})::int`,
+          group: sql<string>`${orders.id}::text`,
+          units: sql<number>`max(${orderItems.quantity})::int`,
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(eq(orders.userId, userId), CARD_HOLD, eq(orderItems.kind, "test"), inArray(orderItems.slotStart, starts), notReplaced(orders.id)))
-        .groupBy(orderItems.labId, orderItems.collectionType, orderItems.slotStart),
+        .groupBy(orderItems.labId, orderItems.collectionType, orderItems.slotStart, orders.id),
     );
   }
-  return { unpaidBookings: (unpaid?.count ?? 0) + (held?.count ?? 0), unitsAt: (slot) => units.get(keyOf(slot)) ?? 0 };
+  const groupsAt = (slot: SlotKey): ReadonlyMap<string, number> => groups.get(keyOf(slot)) ?? new Map();
+  return {
+    appointments,
+    groupsAt,
+    unpaidBookings: appointments.size,
+    unitsAt: (slot) => [...groupsAt(slot).values()].reduce((sum, units) => sum + units, 0),
+  };
 }
 
+/** The group of a booking or order asking for a slot: its order's id, a lone booking's id, or a new one. */
+export const NEW_GROUP = "new";
+
 /**
- * Whether `unpaidBookings` more open unpaid bookings and `holds` (units of slots, several lines
- * at one slot added up) stay within the account's limits; the first limit passed otherwise.
+ * Whether the new unpaid appointments (`unpaid`: the lab slot of each unpaid booking being made,
+ * null for one without a lab slot) and `holds` (quantities at lab slots, in
+ * `group`, by default the new order or booking) stay within the account's limits; the first
+ * limit passed otherwise. An appointment the account already has (the same lab, type and start)
+ * adds nothing; the lines of one group at one slot bring its largest quantity in people, not
+ * their sum.
  */
 export function bookingLimitPassed(
   holdings: AccountHoldings,
-  { unpaidBookings, holds }: { unpaidBookings: number; holds: (SlotKey & { units: number })[] },
+  { unpaid, holds }: { unpaid: (SlotKey | null)[]; holds: (SlotKey & { units: number; group?: string })[] },
   env: Env = getEnv(),
 ): BookingLimitError | null {
   const limits = bookingLimits(env);
-  if (unpaidBookings > 0 && holdings.unpaidBookings + unpaidBookings > limits.unpaidBookings) {
+  const appointments = new Set(holdings.appointments);
+  for (const [index, slot] of unpaid.entries()) appointments.add(slot ? keyOf(slot) : `${NEW_GROUP}|${index}`);
+  if (appointments.size > holdings.appointments.size && appointments.size > limits.unpaidBookings) {
     return new BookingLimitError("unpaid-bookings", limits.unpaidBookings);
   }
-  const asked = new Map<string, { slot: SlotKey; units: number }>();
+  const asked = new Map<string, { slot: SlotKey; groups: Map<string, number> }>();
   for (const hold of holds) {
     const key = keyOf(hold);
-    asked.set(key, { slot: hold, units: (asked.get(key)?.units ?? 0) + hold.units });
+    const entry = asked.get(key) ?? { slot: hold, groups: new Map(holdings.groupsAt(hold)) };
+    const group = hold.group ?? NEW_GROUP;
+    entry.groups.set(group, Math.max(entry.groups.get(group) ?? 0, hold.units));
+    asked.set(key, entry);
   }
-  for (const { slot, units } of asked.values()) {
-    if (holdings.unitsAt(slot) + units > limits.slotUnits) return new BookingLimitError("slot-units", limits.slotUnits);
+  for (const { groups } of asked.values()) {
+    const people = [...groups.values()].reduce((sum, units) => sum + units, 0);
+    if (people > limits.slotUnits) return new BookingLimitError("slot-units", limits.slotUnits);
   }
   return null;
 }

@@ -1,14 +1,15 @@
 import { Text } from "@react-email/components";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
 import { mailT, visitWhen } from "~/modules/notifications/message-text";
-import { DashboardButton, Greeting, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
+import { CancellationTerms, DashboardButton, Greeting, Preparation, VisitDetails } from "~/modules/notifications/emails/parts";
+import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 
 export const bookingConfirmedSubject = (booking: BookingFacts) =>
   mailT(booking.language)("Booking confirmed: {{test}} on {{when}}", { test: booking.testName, when: visitWhen(booking.start, booking.language) });
 
 /** A booking was made: when and where, how to prepare, and the calendar file. */
-export function BookingConfirmedEmail({ booking, siteUrl }: { booking: BookingFacts; siteUrl: string }) {
+export function BookingConfirmedEmail({ booking, siteUrl, policy }: { booking: BookingFacts; siteUrl: string; policy: ChangePolicyFacts }) {
   const { language } = booking;
   const t = mailT(language);
   const when = visitWhen(booking.start, language);
@@ -18,7 +19,7 @@ export function BookingConfirmedEmail({ booking, siteUrl }: { booking: BookingFa
       <Text style={styles.text}>{t("Your booking is confirmed. Open the attached calendar file (booking.ics) to add it to your calendar.")}</Text>
       <VisitDetails booking={booking} />
       <Preparation html={booking.preparationHtml} language={language} />
-      <Text style={styles.muted}>{t("Need another time? You can change or cancel your booking up to 2 hours before it from your dashboard.")}</Text>
+      <CancellationTerms policy={policy} language={language} />
       <DashboardButton siteUrl={siteUrl} language={language} />
     </EmailLayout>
   );

@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import type { OrderFacts } from "~/modules/notifications/message-facts";
-import { DashboardButton, Greeting, OrderSummary } from "~/modules/notifications/emails/parts";
+import { CancellationTerms, DashboardButton, Greeting, OrderSummary } from "~/modules/notifications/emails/parts";
+import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 import { EmailLayout, styles } from "~/modules/notifications/emails/layout";
 import { mailT } from "~/modules/notifications/message-text";
 import { formatAed } from "~/utils/money";
@@ -9,7 +10,7 @@ export const orderReceivedSubject = (order: OrderFacts) =>
   mailT(order.language)("Order received: {{amount}} to pay in cash", { amount: formatAed(order.totalFils, order.language) });
 
 /** A cash-on-delivery order was placed. */
-export function OrderReceivedEmail({ order, siteUrl }: { order: OrderFacts; siteUrl: string }) {
+export function OrderReceivedEmail({ order, siteUrl, policy }: { order: OrderFacts; siteUrl: string; policy: ChangePolicyFacts }) {
   const { language } = order;
   const t = mailT(language);
   const amount = formatAed(order.totalFils, language);
@@ -29,6 +30,7 @@ export function OrderReceivedEmail({ order, siteUrl }: { order: OrderFacts; site
         )}
       </Text>
       <OrderSummary lines={order.lines} totalFils={order.totalFils} language={language} />
+      <CancellationTerms policy={policy} language={language} />
       <DashboardButton siteUrl={siteUrl} language={language} label={t("View your order")} />
     </EmailLayout>
   );

@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { mailT, siteLink, vatIncludedFils, visitWhen, visitWhere } from "~/modules/notifications/message-text";
 import { colors, styles } from "~/modules/notifications/emails/layout";
 import { formatAed } from "~/utils/money";
+import { cancellationTermsSentences, type ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 
 const cell = { fontSize: "14px", lineHeight: "20px", color: colors.foreground, padding: "8px 0", borderBottom: `1px solid ${colors.border}` };
 
@@ -116,5 +117,18 @@ export function DashboardButton({ siteUrl, language, label }: { siteUrl: string;
         {label ?? mailT(language)("View your bookings")}
       </Button>
     </Section>
+  );
+}
+
+/** The cancellation terms in the Terms' words (lifecycle/cancellation-policy.ts), in the message's language. */
+export function CancellationTerms({ policy, language }: { policy: ChangePolicyFacts; language: Language }) {
+  return (
+    <>
+      {cancellationTermsSentences(policy, language).map((sentence) => (
+        <Text key={sentence} style={styles.muted}>
+          {sentence}
+        </Text>
+      ))}
+    </>
   );
 }
