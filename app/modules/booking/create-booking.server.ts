@@ -216,7 +216,7 @@ async function holdFirstFreeSlot(tx: Transaction, candidates: OfferComparisonRow
  * slot; without a chosen lab, a lab where it holds the slot's limit is skipped). Throws
  * TestNotFoundError, BookingChoiceError, BookingLimitError or SlotTakenError.
  */
-export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>) {
+export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>, language?: Language) {
   const input: BookingInput = {
     ...details,
     labId: details.labId ?? null,
@@ -249,7 +249,8 @@ export async function createBooking(userId: string, testId: string, details: Pat
         homeCollectionFeeFils: offer.homeCollectionFeeFils,
       };
     }
-    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, input, null, visit)], { kind: "customer", id: userId });
+    // The page's language: the booking's e-mails use it (decision 0058).
+    const [booking] = await insertBookings(tx, [{ ...pendingBooking(userId, test.id, input, null, visit), language: language ?? null }], { kind: "customer", id: userId });
     return booking;
   });
 }

@@ -55,16 +55,20 @@ export function itemsPreview(items: { testName: string }[], more = (count: numbe
 }
 
 /** The order table's texts in the page's language. */
-function useOrderTexts() {
+export function useOrderTexts() {
   const { t } = useTranslation("account");
   const format = useFormat();
   const testName = (item: OrderRow["items"][number]) => localizedField(item.testName, item.testNameAr, format.language).text;
   const labName = (item: OrderRow["items"][number]) => localizedField(item.labName ?? "", item.labNameAr, format.language).text;
+  /** A line's name in the page's language: a test's, or "Home collection fee · {lab}" (the order keeps it in English). */
+  const itemName = (item: OrderRow["items"][number]) =>
+    item.kind === "home_collection_fee" ? [t("Home collection fee"), item.labName ? labName(item) : null].filter(Boolean).join(" · ") : testName(item);
   return {
     t,
     format,
     testName,
     labName,
+    itemName,
     /** Where and when a test line is collected: "Al Noor Lab · Walk-in · 24 Nov 2026, 09:30". */
     itemVisit(item: OrderRow["items"][number]) {
       if (item.kind === "home_collection_fee" || !item.labName) return null;
@@ -84,7 +88,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const navigation = useNavigation();
   const busyOrder = navigation.formData?.get("orderId");
-  const { t, format, testName, labName, itemVisit, orderLabs } = useOrderTexts();
+  const { t, format, itemName, itemVisit, orderLabs } = useOrderTexts();
   const translate = useMessageTranslator();
   if (orders.length === 0) return <p className="text-muted-foreground">{t("You have no orders yet.")}</p>;
   return (
@@ -123,7 +127,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   <td className="p-2">{format.dateTime(order.createdAt, { year: "numeric", month: "numeric", day: "numeric" })}</td>
                   <td className="p-2">
                     {itemsPreview(
-                      order.items.map((item) => ({ testName: testName(item) })),
+                      order.items.map((item) => ({ testName: itemName(item) })),
                       (count) => t("+{{n}} more", { n: count }),
                       format.language === "ar" ? "، " : ", ",
                     )}
@@ -181,7 +185,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                           <li key={item.id} className="flex justify-between gap-4">
                             <div className="min-w-0">
                               <span>
-                                {item.kind === "home_collection_fee" && item.labName ? `${t("Home collection fee")} · ${labName(item)}` : testName(item)} × {item.quantity} @{" "}
+                                {itemName(item)} × {item.quantity} @{" "}
                                 <bdi>{format.money(item.unitPriceFils)}</bdi>
                               </span>
                               {itemVisit(item) ? (
