@@ -24,6 +24,8 @@ export type OrderRow = {
   scheduledDate: string | null;
   scheduledTime: string | null;
   createdAt: string | Date;
+  /** Who the order is for (the patient named at checkout). */
+  customerName?: string;
   items: {
     id: string;
     testName: string;
@@ -84,6 +86,11 @@ export function useOrderTexts() {
   };
 }
 
+/** A cell's column name, shown only where the table is a card (below md; the table head says it above). */
+function CardLabel({ children }: { children: string }) {
+  return <span className="mb-0.5 block text-xs text-muted-foreground md:hidden">{children}</span>;
+}
+
 export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const navigation = useNavigation();
@@ -92,9 +99,11 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
   const translate = useMessageTranslator();
   if (orders.length === 0) return <p className="text-muted-foreground">{t("You have no orders yet.")}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="text-start text-muted-foreground">
+    // One table: on desktop its seven columns, below md each order a card (issue 26: the
+    // totals, statuses and actions were off screen in a 280 px card), labelled cell by cell.
+    <div className="md:overflow-x-auto">
+      <table className="w-full text-sm max-md:block md:min-w-[40rem]">
+        <thead className="text-start text-muted-foreground max-md:hidden">
           <tr className="border-b">
             <th scope="col" className="p-2 text-start">{t("Order")}</th>
             <th scope="col" className="p-2 text-start">{t("Date")}</th>
@@ -105,13 +114,17 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
             <th scope="col" className="p-2 text-end">{t("Actions")}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:grid max-md:gap-3">
           {orders.map((order) => {
             const open = expanded === order.id;
             return (
               <Fragment key={order.id}>
-                <tr className="border-b align-top" data-testid="order-row">
-                  <td className="p-2">
+                <tr
+                  className="border-b align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-lg max-md:border max-md:p-3"
+                  data-testid="order-row"
+                >
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Order")}</CardLabel>
                     <button
                       type="button"
                       className="inline-flex items-center gap-1 font-mono"
@@ -124,8 +137,12 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       <span className="sr-only">{open ? t("Hide order details") : t("Show order details")}</span>
                     </button>
                   </td>
-                  <td className="p-2">{format.dateTime(order.createdAt, { year: "numeric", month: "numeric", day: "numeric" })}</td>
-                  <td className="p-2">
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Date")}</CardLabel>
+                    {format.dateTime(order.createdAt, { year: "numeric", month: "numeric", day: "numeric" })}
+                  </td>
+                  <td className="p-2 wrap-anywhere max-md:col-span-2 max-md:p-0">
+                    <CardLabel>{t("Items")}</CardLabel>
                     {itemsPreview(
                       order.items.map((item) => ({ testName: itemName(item) })),
                       (count) => t("+{{n}} more", { n: count }),
@@ -134,8 +151,20 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                     {orderLabs(order.items) ? (
                       <span className="block text-xs text-muted-foreground">{orderLabs(order.items)}</span>
                     ) : null}
+                    {/* On a phone the card also says when and for whom (the table has them in its details). */}
+                    {order.scheduledDate && !open ? (
+                      <span className="block text-xs md:hidden" data-testid="order-card-when">
+                        {t("Appointment {{date}} at {{time}}", { date: format.calendarDate(order.scheduledDate), time: order.scheduledTime ?? "" })}
+                      </span>
+                    ) : null}
+                    {order.customerName ? (
+                      <span className="block text-xs text-muted-foreground md:hidden">
+                        <bdi>{order.customerName}</bdi>
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="p-2 text-end tabular-nums">
+                  <td className="p-2 text-end tabular-nums max-md:p-0 max-md:text-start">
+                    <CardLabel>{t("Total")}</CardLabel>
                     <bdi>{format.money(order.totalAmountFils)}</bdi>
                     {order.refunds?.length ? (
                       <span className="block text-xs text-muted-foreground" data-testid="order-refunded">
@@ -143,15 +172,22 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="p-2">
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Payment")}</CardLabel>
                     <StatusBadge status={order.paymentStatus} />
+                    {open ? null : (
+                      <span className="block text-xs text-muted-foreground md:hidden">
+                        {order.paymentMethod === "stripe" ? t("Card payment") : t("Cash on delivery")}
+                      </span>
+                    )}
                   </td>
-                  <td className="p-2">
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Status")}</CardLabel>
                     <StatusBadge status={order.orderStatus} />
                   </td>
-                  <td className="p-2">
+                  <td className={cn("p-2 max-md:col-span-2 max-md:p-0", !canResumeOrCancel(order) && "max-md:hidden")}>
                     {canResumeOrCancel(order) ? (
-                      <Form method="post" className="flex justify-end gap-2">
+                      <Form method="post" className="flex flex-wrap justify-end gap-2 max-md:justify-stretch max-md:*:flex-1">
                         <CsrfField />
                         <input type="hidden" name="orderId" value={order.id} />
                         <Button type="submit" name="intent" value="resume" size="sm" disabled={busyOrder === order.id}>
@@ -172,8 +208,8 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   </td>
                 </tr>
                 {open ? (
-                  <tr id={`order-${order.id}-details`} className="border-b bg-muted/40">
-                    <td colSpan={7} className="p-4">
+                  <tr id={`order-${order.id}-details`} className="border-b bg-muted/40 max-md:-mt-2 max-md:block max-md:rounded-lg max-md:border">
+                    <td colSpan={7} className="p-4 wrap-anywhere max-md:block max-md:p-3">
                       <p className="mb-2 text-muted-foreground">
                         {order.paymentMethod === "stripe" ? t("Card payment") : t("Cash on delivery")}
                         {order.scheduledDate
