@@ -66,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
   if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
   try {
-    const booking = await createBooking(user.id, params.testId, parsed.data);
+    const booking = await createBooking(user.id, params.testId, parsed.data, languageOfRequest(request));
     return formSuccess<Partial<BookingExtra>>(
       { type: "success", title: "Success", description: bookedMessage(booking, languageOfRequest(request)) },
       { bookingId: booking.id },

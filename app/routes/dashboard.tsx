@@ -52,7 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10 max-sm:px-3">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t("My Dashboard")}</h1>
         <div className="flex gap-2">
@@ -68,18 +68,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {!emailVerified ? (
-        <p role="status" className="rounded-md border border-warning/40 bg-warning/5 p-3 text-sm">
+        <p role="status" className="rounded-md border border-warning/40 bg-warning/5 p-3 text-sm wrap-anywhere">
           {t("Please confirm your e-mail address: we sent a link to {{email}}.", { email: language === "en" ? email : `\u2068${email}\u2069` })}
         </p>
       ) : null}
       <Card>
-        <div className="flex flex-row flex-wrap items-center justify-between gap-2 p-6">
+        <div className="flex flex-row flex-wrap items-center justify-between gap-2 p-6 max-sm:p-4">
           <CardTitle>{t("Profile")}</CardTitle>
           <Button asChild variant="outline" size="sm">
             <Link to="/profile">{t("Edit Profile")}</Link>
           </Button>
         </div>
-        <CardContent className="grid gap-1 text-sm">
+        <CardContent className="grid gap-1 text-sm wrap-anywhere">
           {(
             [
               [t("Name"), name || t("Not set")],
@@ -107,10 +107,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="max-sm:p-4">
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      {/* A phone's cards get the width back (issue 26: a 280 px card at 360 px). */}
+      <CardContent className="max-sm:px-3 max-sm:pb-3">{children}</CardContent>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { pgTable, text, unique } from "drizzle-orm/pg-core";
+import { pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { createdAt, id, updatedAt } from "~/db/schema/columns";
 
@@ -12,6 +12,8 @@ export const profiles = pgTable("profiles", {
   phone: text("phone"),
   /** The language of the customer's e-mails: their choice at sign-up, then on the profile. */
   language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
+  /** When the customer last changed the language on the profile: from then on it wins over an order's page language (decision 0058). */
+  languageChosenAt: timestamp("language_chosen_at", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

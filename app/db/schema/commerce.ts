@@ -15,6 +15,9 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 }
 
+/** The languages a customer's messages are written in. */
+const messageLanguages = ["en", "ar"] as const;
+
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -81,6 +84,8 @@ export const orders = pgTable(
     slotHoldExpiresAt: timestamp("slot_hold_expires_at", { withTimezone: true, mode: "date" }),
     /** When the order's held slots were given back (expired, cancelled or failed payment). */
     slotsReleasedAt: timestamp("slots_released_at", { withTimezone: true, mode: "date" }),
+    /** The language of the page the order was placed on: its messages' language (decision 0058). Null before issue 26. */
+    language: text("language", { enum: messageLanguages }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +95,7 @@ export const orders = pgTable(
     index("orders_slot_hold_expires_idx").on(t.slotHoldExpiresAt).where(sql`${t.slotsReleasedAt} is null and ${t.slotHoldExpiresAt} is not null`),
     check("orders_payment_status_check", oneOf(t.paymentStatus, paymentStatuses)),
     check("orders_order_status_check", oneOf(t.orderStatus, orderStatuses)),
+    check("orders_language_check", oneOf(t.language, messageLanguages)),
   ],
 );
 
@@ -162,6 +168,8 @@ export const bookings = pgTable(
     sampleCollectedAt: timestamp("sample_collected_at", { withTimezone: true, mode: "date" }),
     /** Why the lab cancelled the booking (partner portal); null for any other cancellation. */
     labCancellationReason: text("lab_cancellation_reason", { enum: labCancellationReasons }),
+    /** The language of the page the booking was made on, for a booking outside an order (decision 0058). */
+    language: text("language", { enum: messageLanguages }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +184,7 @@ export const bookings = pgTable(
     index("bookings_active_slot_idx").on(t.slotStart).where(sql`${t.status} in ('pending', 'confirmed')`),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
     check("bookings_collection_type_check", oneOf(t.collectionType, collectionTypes)),
+    check("bookings_language_check", oneOf(t.language, messageLanguages)),
     check("bookings_lab_cancellation_reason_check", oneOf(t.labCancellationReason, labCancellationReasons)),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { profiles } from "~/db/schema";
@@ -26,7 +27,18 @@ export async function updateProfile(userId: string, input: ProfileInput) {
   const [profile] = await db
     .insert(profiles)
     .values({ id: userId, ...input })
-    .onConflictDoUpdate({ target: profiles.id, set: { ...input, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: {
+        ...input,
+        // A changed language is the customer's choice: it then wins over the language of the
+        // pages they book on (decision 0058).
+        ...(input.language && {
+          languageChosenAt: sql`case when ${profiles.language} <> ${input.language} then now() else ${profiles.languageChosenAt} end`,
+        }),
+        updatedAt: new Date(),
+      },
+    })
     .returning();
   return profile;
 }

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import type { Transaction } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { BookingInput } from "~/modules/booking/schemas";
@@ -32,7 +33,7 @@ export function bookTestAmounts({ test, visit }: BookTestLine) {
  * History shows): one test line at the lab and slot, the home-collection fee as its own line, paid
  * in cash at the visit, in the caller's transaction. Its creation is audited like a cart's order.
  */
-export async function createBookTestOrder(tx: Transaction, userId: string, input: BookingInput, line: BookTestLine, actor: Actor) {
+export async function createBookTestOrder(tx: Transaction, userId: string, input: BookingInput, line: BookTestLine, actor: Actor, language?: Language) {
   const { priceFils, feeFils, totalFils } = bookTestAmounts(line);
   const { visit } = line;
   const [order] = await tx
@@ -48,6 +49,7 @@ export async function createBookTestOrder(tx: Transaction, userId: string, input
       notes: input.notes,
       scheduledDate: input.scheduledDate,
       scheduledTime: input.scheduledTime,
+      language: language ?? null,
     })
     .returning();
   const where = visit

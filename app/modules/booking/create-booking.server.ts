@@ -228,7 +228,7 @@ async function holdFirstFreeSlot(
  * slot; without a chosen lab, a lab where it holds the slot's limit is skipped). Throws
  * TestNotFoundError, BookingChoiceError, BookingLimitError or SlotTakenError.
  */
-export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>) {
+export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>, language?: Language) {
   const input: BookingInput = {
     ...details,
     labId: details.labId ?? null,
@@ -294,8 +294,10 @@ export async function createBooking(userId: string, testId: string, details: Pat
           : null,
       },
       actor,
+      language,
     );
-    const [booking] = await insertBookings(tx, [pendingBooking(userId, test.id, input, order.id, visit)], actor);
+    // The page's language: the booking's e-mails use it (decision 0058).
+    const [booking] = await insertBookings(tx, [{ ...pendingBooking(userId, test.id, input, order.id, visit), language: language ?? null }], actor);
     // What the success message names: the test, the lab (its Arabic name too) and what is due at the visit.
     const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;
     return { ...booking, testName: test.name, testNameAr: test.nameAr, labName, labNameAr, dueFils: order.totalAmountFils };

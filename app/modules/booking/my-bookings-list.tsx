@@ -5,10 +5,11 @@ import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { LAB_CANCELLATION_REASON_LABELS, type BookingStatus, type LabCancellationReason } from "~/modules/lifecycle/booking-status";
-import { PatientStatusBadge } from "~/modules/lifecycle/status-badge";
+import { PatientStatusBadge, StatusBadge } from "~/modules/lifecycle/status-badge";
 import { bookingStatusWords } from "~/modules/lifecycle/patient-status";
 import { appointmentOf } from "~/modules/slots/appointment-time";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
+import type { PaymentStatus } from "~/modules/lifecycle/order-status";
 
 type MyBooking = {
   id: string;
@@ -30,6 +31,12 @@ type MyBooking = {
   /** Why the lab cancelled, when it did. */
   labCancellationReason?: LabCancellationReason | null;
   refunds: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
+  /** What to prepare (plain text) for a visit still ahead; null when the test says nothing or the visit is over. */
+  preparation?: string | null;
+  preparationAr?: string | null;
+  /** How the booking's order is paid, when it belongs to one. */
+  paymentMethod?: string | null;
+  paymentStatus?: PaymentStatus | null;
   /** Null for a booking that is no longer active (completed or cancelled). */
   changes: {
     canChange: boolean;
@@ -52,7 +59,8 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
   };
   if (bookings.length === 0) return <p className="text-muted-foreground">{t("You have no bookings yet.")}</p>;
   return (
-    <ul className="divide-y" aria-label={t("My bookings")}>
+    // Below md each booking is a card of its own (issue 26: the dashboard on a phone).
+    <ul className="divide-y max-md:grid max-md:gap-3 max-md:divide-y-0" aria-label={t("My bookings")}>
       {bookings.map((booking) => {
         const price = booking.priceFils ?? booking.testPriceFils;
         const name = booking.testName ? localizedField(booking.testName, booking.testNameAr, format.language) : { text: t("Test no longer available") };
@@ -62,7 +70,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
           .filter(Boolean)
           .join(" · ");
         return (
-          <li key={booking.id} className="grid gap-2 py-3" data-testid="booking-row">
+          <li key={booking.id} className="grid gap-2 py-3 wrap-anywhere max-md:rounded-lg max-md:border max-md:p-3" data-testid="booking-row">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium" lang={name.lang}>
@@ -83,6 +91,13 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                 <PatientStatusBadge words={bookingStatusWords(booking.status)} status={booking.status} />
               </div>
             </div>
+            <Preparation booking={booking} />
+            {booking.paymentMethod ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="booking-payment">
+                {booking.paymentMethod === "stripe" ? t("By card") : t("Cash at the visit")}
+                {booking.paymentStatus ? <StatusBadge status={booking.paymentStatus} /> : null}
+              </p>
+            ) : null}
             <LabNote booking={booking} />
             <BookingMoney booking={booking} />
             {booking.changes ? <BookingChanges id={booking.id} testName={testName} changes={booking.changes} /> : null}
@@ -90,6 +105,22 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** What the patient prepares for the visit, in the page's language (the English text, marked, when untranslated). */
+function Preparation({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  if (!booking.preparation) return null;
+  const text = localizedField(booking.preparation, booking.preparationAr ?? null, format.language);
+  return (
+    <p className="line-clamp-3 text-sm" data-testid="booking-preparation">
+      <span className="font-medium">{t("What to prepare:")}</span>{" "}
+      <span lang={text.lang} dir={text.lang ? "ltr" : undefined}>
+        {text.text}
+      </span>
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 // Client-safe pieces of the product page's lab comparison.
+import { englishResultTime, resultTimeWords } from "~/modules/catalog/result-time-format";
 
 /** How the comparison may be sorted, in the URL as ?compare=… (price is the default and is left out). */
 export const compareSorts = ["price", "result", "slot"] as const;
@@ -18,9 +19,8 @@ export function compareHref(sort: CompareSort) {
   return `${sort === "price" ? "?" : `?compare=${sort}`}#${COMPARISON_ID}`;
 }
 
-/** An offer's result time in words: "6 hours", "24 hours", "3 days". */
+/** An offer's result time in English words: "6 hours", "72 hours", "4 days" (result-time-format.ts). */
 export function formatResultHours(hours: number | null): string {
   if (hours === null) return "Not stated";
-  if (hours > 48 && hours % 24 === 0) return `${hours / 24} days`;
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return englishResultTime(resultTimeWords(hours));
 }

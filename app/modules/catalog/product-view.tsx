@@ -4,7 +4,7 @@ import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
 import { useLanguage } from "~/i18n/use-language";
-import { ResultTimeText } from "~/modules/catalog/result-time-text";
+import { TestResultTime } from "~/modules/catalog/result-time-text";
 import { DEFAULT_TEST_IMAGE, TestCard, type TestActions } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -105,7 +105,7 @@ export function ProductView({
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-3">
-            <SummaryCard icon={<Clock className="size-5" aria-hidden />} label={t("Result Time")} value={<ResultTimeText text={test.resultTime} />} />
+            <SummaryCard icon={<Clock className="size-5" aria-hidden />} label={t("Result Time")} value={<TestResultTime text={test.resultTime} labHours={comparison.rows.map((row) => row.resultHours)} />} />
             <SummaryCard icon={<FolderHeart className="size-5" aria-hidden />} label={t("Category")} value={categoryName} />
             <SummaryCard icon={<FileText className="size-5" aria-hidden />} label={t("Report Format")} value={t(REPORT_FORMAT_LABEL)} />
           </div>

@@ -1,7 +1,9 @@
 import { ArrowLeft, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
+import { useState } from "react";
 import { useNavigation } from "react-router";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { TFunction } from "~/i18n/i18n";
 import { pathWithoutLanguage, textOrder } from "~/i18n/languages";
 import { localizedField } from "~/i18n/localized-field";
@@ -224,6 +226,26 @@ function CategoryFilters({ state, categories }: { state: SearchState; categories
   );
 }
 
+/** The category chips, the sort and the lab, area and home-collection filters. */
+function SearchFilters({ state, categories, filterOptions }: Pick<SearchViewProps, "state" | "categories" | "filterOptions">) {
+  return (
+    <>
+      {/* A fixed column for the sort on wide screens: the browser lays the chips out before the
+          sort form has arrived, and a column sized by it would rewrap them (a layout shift). */}
+      <div className="mt-8 flex flex-col gap-4 border-y py-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center">
+        <div className="flex min-w-0 items-start gap-3">
+          <SlidersHorizontal className="mt-2 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <CategoryFilters state={state} categories={categories} />
+        </div>
+        <SortForm state={state} />
+      </div>
+      <div className="border-b py-4">
+        <OfferFilterForm state={state} options={filterOptions} />
+      </div>
+    </>
+  );
+}
+
 /** The search results page (spec: search results, section 9). */
 export function SearchView({ state, result, categories, categoryName, filterOptions, testActions }: SearchViewProps) {
   const { t } = useTranslation("catalog");
@@ -233,6 +255,8 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
   const category = categories.find((option) => option.id === state.categoryId);
   const shownCategoryName = category ? localizedField(category.name, category.nameAr, language).text : categoryName;
   const sort = state.sortChosen ? state.sort : null;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [state.categoryId, state.lab, state.area, state.home].filter(Boolean).length;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
@@ -253,18 +277,34 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
         <RefineForm state={state} />
       </div>
 
-      {/* A fixed column for the sort on wide screens: the browser lays the chips out before the
-          sort form has arrived, and a column sized by it would rewrap them (a layout shift). */}
-      <div className="mt-8 flex flex-col gap-4 border-y py-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center">
-        <div className="flex min-w-0 items-start gap-3">
-          <SlidersHorizontal className="mt-2 size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <CategoryFilters state={state} categories={categories} />
+      {/* On a phone the results come first: the filters and the sort open from a button into a
+          dialog (issue 26). Without scripts, and from md up, they stay on the page. */}
+      <div className="mt-4 hidden max-md:scripting:flex">
+        <Button type="button" variant="outline" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          <SlidersHorizontal aria-hidden /> {t("Filters and sort")}
+          {activeFilters > 0 ? <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{activeFilters}</span> : null}
+        </Button>
+      </div>
+      {filtersOpen ? (
+        <Dialog open onOpenChange={setFiltersOpen}>
+          <DialogContent
+            aria-describedby={undefined}
+            className="max-md:top-auto max-md:bottom-0 max-md:max-h-[85vh] max-md:w-full max-md:translate-y-0 max-md:rounded-b-none"
+          >
+            <DialogHeader>
+              <DialogTitle>{t("Filters and sort")}</DialogTitle>
+            </DialogHeader>
+            <SearchFilters state={state} categories={categories} filterOptions={filterOptions} />
+            <Button type="button" onClick={() => setFiltersOpen(false)}>
+              {t("Show results")}
+            </Button>
+          </DialogContent>
+        </Dialog>
+      ) : (
+        <div className="max-md:scripting:hidden">
+          <SearchFilters state={state} categories={categories} filterOptions={filterOptions} />
         </div>
-        <SortForm state={state} />
-      </div>
-      <div className="border-b py-4">
-        <OfferFilterForm state={state} options={filterOptions} />
-      </div>
+      )}
 
       {loading ? (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t("Loading results")}>

@@ -41,7 +41,8 @@ export function TestCard({ test, className, actions: Actions }: TestCardProps) {
       data-testid="test-card"
       className={cn("flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md", className)}
     >
-      <Link to={`/product/${test.slug}`} className="block aspect-video bg-muted" tabIndex={-1} aria-hidden>
+      {/* A phone shows no placeholder picture: the results come first (issue 26). */}
+      <Link to={`/product/${test.slug}`} className={cn("block aspect-video bg-muted", !test.featuredImage && "max-sm:hidden")} tabIndex={-1} aria-hidden>
         <img
           src={test.featuredImage || DEFAULT_TEST_IMAGE}
           alt=""
@@ -52,7 +53,7 @@ export function TestCard({ test, className, actions: Actions }: TestCardProps) {
           className="size-full object-cover"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-5 max-sm:p-4">
         <h3 className="text-lg font-semibold leading-snug">
           <Link to={`/product/${test.slug}`} className="hover:text-primary hover:underline">
             <LocalizedText en={test.name} ar={test.nameAr} />
@@ -78,8 +79,8 @@ export function TestCard({ test, className, actions: Actions }: TestCardProps) {
 export function TestCardSkeleton() {
   return (
     <div data-testid="test-card-skeleton" className="flex flex-col overflow-hidden rounded-lg border bg-card" aria-hidden>
-      <div className="aspect-video animate-pulse bg-muted" />
-      <div className="flex flex-col gap-3 p-5">
+      <div className="aspect-video animate-pulse bg-muted max-sm:hidden" />
+      <div className="flex flex-col gap-3 p-5 max-sm:p-4">
         <div className="h-6 w-3/4 animate-pulse rounded bg-muted" />
         <div className="h-4 w-full animate-pulse rounded bg-muted" />
         <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />

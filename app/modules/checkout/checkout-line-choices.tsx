@@ -184,15 +184,16 @@ export function CheckoutLineChoices({
   initialDate: string;
   errors?: FieldErrors;
 }) {
+  const { t } = useTranslation("checkout");
   const choosable = lines.filter((line) => line.labs.length > 0);
   if (choosable.length === 0) return null;
   return (
     <section aria-labelledby="checkout-lines-heading" className="grid gap-4">
       <h2 id="checkout-lines-heading" className="text-lg font-semibold">
-        Labs and times
+        {t("Labs and times")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Each test is booked at the cheapest lab, walk-in, at the appointment date and time unless you choose otherwise.
+        {t("Each test is booked at the cheapest lab, walk-in, at the appointment date and time unless you choose otherwise.")}
       </p>
       {choosable.map((line) => (
         <LineChoice

@@ -15,7 +15,7 @@ import { logger } from "~/utils/logger.server";
 
 type PaymentProvider = {
   /** Places the order and returns where the browser goes next. */
-  start: (userId: string, details: PatientDetails) => Promise<string>;
+  start: (userId: string, details: PatientDetails, language: Language) => Promise<string>;
   /** What the customer is told, and the status answered, when it fails for another reason than an empty cart. */
   failure: { toast: Toast; status: number; logMessage: string };
 };
@@ -27,8 +27,8 @@ type PaymentProvider = {
  */
 const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
   cash_on_delivery: {
-    start: async (userId, details) =>
-      `/checkout?step=confirmation&order=${(await placeCashOnDeliveryOrder(userId, details)).id}`,
+    start: async (userId, details, language) =>
+      `/checkout?step=confirmation&order=${(await placeCashOnDeliveryOrder(userId, details, undefined, language)).id}`,
     failure: {
       toast: { type: "error", title: "Order Error", description: "Failed to place order. Please try again." },
       status: 500,
@@ -36,7 +36,7 @@ const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
     },
   },
   card: {
-    start: async (userId, details) => (await startCardPayment(cardProvider(), userId, details)).url,
+    start: async (userId, details, language) => (await startCardPayment(cardProvider(), userId, details, undefined, language)).url,
     failure: {
       toast: PAYMENT_ERROR,
       status: 502,
@@ -51,7 +51,7 @@ export type PlaceOrderOutcome = { ok: true; redirectTo: string } | { ok: false; 
 export async function placeOrder(userId: string, details: PatientDetails, method: PaymentMethod, language: Language = "en"): Promise<PlaceOrderOutcome> {
   const provider = PAYMENT_PROVIDERS[method];
   try {
-    return { ok: true, redirectTo: await provider.start(userId, details) };
+    return { ok: true, redirectTo: await provider.start(userId, details, language) };
   } catch (error) {
     // A line's slot was taken meanwhile (or its address is not served): nothing was written.
     if (error instanceof SlotUnavailableError || error instanceof HomeAddressError) {

@@ -6,6 +6,7 @@ import { notifyOrderReceived } from "~/modules/notifications/notify.server";
 import { bookingsForOrderItems } from "~/modules/orders/order-bookings.server";
 import { createOrderFromCart } from "~/modules/orders/order-lines.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
+import type { Language } from "~/i18n/languages";
 import { getEnv, type Env } from "~/utils/env.server";
 
 /**
@@ -16,9 +17,9 @@ import { getEnv, type Env } from "~/utils/env.server";
  * full slot included, rolls all of it back.
  * Afterwards the checkout sessions of the orders it superseded are closed.
  */
-export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv()) {
+export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv(), language: Language = "en") {
   const { order, closedSessionIds } = await db.transaction(async (tx) => {
-    const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery", { env });
+    const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery", { env, language });
     await notifyOrderReceived(tx, order.id);
     await insertBookings(tx, bookingsForOrderItems(order, items, details), { kind: "customer", id: userId });
     await removeOrderedTests(

@@ -1,3 +1,4 @@
+import { resultTimeWords } from "~/modules/catalog/result-time-format";
 import { ArrowLeft, Clock, ExternalLink, House, Mail, MapPin, Phone, Search } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNameTranslator } from "~/i18n/use-name";
@@ -30,13 +31,13 @@ export function labHref(slug: string, state: { q?: string; page?: number } = {})
   return `/labs/${slug}${query ? `?${query}` : ""}`;
 }
 
-/** "Results in 24 hours", "Results in 3 days" in the page's language; null when the lab gave no time. */
+/** "Results in 24 hours", "Results in 4 days" (result-time-format.ts decides the unit) in the page's language; null when the lab gave no time. */
 function useResultHoursText() {
   const { t } = useTranslation("catalog");
   return (hours: number | null) => {
     if (hours === null) return null;
-    if (hours >= 48 && hours % 24 === 0) return t("Results in {{count}} days", { count: hours / 24 });
-    return t("Results in {{count}} hours", { count: hours });
+    const words = resultTimeWords(hours);
+    return words.unit === "days" ? t("Results in {{count}} days", { count: words.from }) : t("Results in {{count}} hours", { count: words.from });
   };
 }
 

@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { bookings, labOffers, labs, orderItems, orders, profiles, tests, user } from "~/db/schema";
 import { localizedField } from "~/i18n/localized-field";
 import { sanitizeRichText } from "~/utils/sanitize-html";
-import { messageRecipient, type BookingFacts, type OrderFacts } from "~/modules/notifications/message-facts";
+import { messageLanguage, messageRecipient, type BookingFacts, type OrderFacts } from "~/modules/notifications/message-facts";
 import { appointmentStart } from "~/modules/slots/appointment-time";
 
 const DEFAULT_VISIT_MINUTES = 30;
@@ -11,14 +11,14 @@ const DEFAULT_VISIT_MINUTES = 30;
 /** An order with its lines (tests and home-collection fees) as bought and who the message goes to, or null when it is gone. */
 export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null> {
   const [row] = await db
-    .select({ order: orders, language: profiles.language, account: { email: user.email, emailVerified: user.emailVerified } })
+    .select({ order: orders, profileLanguage: profiles.language, languageChosenAt: profiles.languageChosenAt, account: { email: user.email, emailVerified: user.emailVerified } })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
     .leftJoin(profiles, eq(profiles.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { order } = row;
-  const language = row.language ?? "en";
+  const language = messageLanguage({ page: order.language, profile: row.profileLanguage, chosenAt: row.languageChosenAt });
   // Tests first, then the home-collection fees, each by name.
   const lines = await db
     .select({ line: orderItems, testNameAr: tests.nameAr, labNameAr: labs.nameAr })
@@ -65,7 +65,9 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
       labNameAr: labs.nameAr,
       labAddress: labs.address,
       labAddressAr: labs.addressAr,
-      language: profiles.language,
+      profileLanguage: profiles.language,
+      languageChosenAt: profiles.languageChosenAt,
+      orderLanguage: orders.language,
       labArea: labs.area,
       walkInMinutes: labs.walkInSlotMinutes,
       homeMinutes: labs.homeSlotMinutes,
@@ -84,7 +86,7 @@ export async function loadBookingFacts(bookingId: string): Promise<(BookingFacts
     .where(eq(bookings.id, bookingId));
   if (!row) return null;
   const { booking } = row;
-  const language = row.language ?? "en";
+  const language = messageLanguage({ page: booking.language ?? row.orderLanguage, profile: row.profileLanguage, chosenAt: row.languageChosenAt });
   const inLanguage = (english: string | null, arabic: string | null) => (english === null ? null : localizedField(english, arabic, language).text);
   const labMinutes = booking.collectionType === "home" ? row.homeMinutes : row.walkInMinutes;
   const street = inLanguage(row.labAddress, row.labAddressAr);

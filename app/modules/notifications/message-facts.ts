@@ -15,6 +15,16 @@ export function messageRecipient(account: { email: string; emailVerified: boolea
   return account.emailVerified ? { recipient: patientEmail, bookedBy: account.email } : { recipient: account.email, bookedBy: null };
 }
 
+/**
+ * The language of a message about an order or a booking (decision 0058): the language of the
+ * page it was made on, unless the customer chose a language on their profile (which then wins);
+ * the profile's language for what was made before pages' languages were recorded.
+ */
+export function messageLanguage({ page, profile, chosenAt }: { page: Language | null; profile: Language | null; chosenAt: Date | null }): Language {
+  if (page && !chosenAt) return page;
+  return profile ?? page ?? "en";
+}
+
 /** Who a message is for: see messageRecipient. */
 export type MessageAddressee = {
   /** The address the message is sent to. */

@@ -5,6 +5,7 @@ import { serverT } from "~/i18n/i18n.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { formatCalendarDate } from "~/i18n/use-format";
 import { formatResultHours } from "~/modules/catalog/lab-comparison";
+import { resultTimeWords } from "~/modules/catalog/result-time-format";
 import { resultTimeParts } from "~/modules/catalog/result-time";
 import type { BookingFacts } from "~/modules/notifications/message-facts";
 import { BOOKING_TIME_ZONE } from "~/utils/dubai-date";
@@ -65,7 +66,8 @@ export function resultsReady(booking: Pick<BookingFacts, "resultHours" | "result
   if (booking.resultHours !== null) {
     const hours = booking.resultHours;
     if (language === "en") return `in ${formatResultHours(hours)}`;
-    return hours > 48 && hours % 24 === 0 ? t("in {{count}} days", { count: hours / 24 }) : t("in {{count}} hours", { count: hours });
+    const words = resultTimeWords(hours);
+    return words.unit === "days" ? t("in {{count}} days", { count: words.from }) : t("in {{count}} hours", { count: words.from });
   }
   const text = booking.resultTime?.trim();
   if (text && /same[- ]day/i.test(text)) return t("the same day");

@@ -95,7 +95,9 @@ describe("customer e-mails", () => {
     expect(mail.text).toContain("Your results will be ready in 24 hours.");
     expect(resultsReady({ resultHours: null, resultTime: "24-48 hours" })).toBe("in 24-48 hours");
     expect(resultsReady({ resultHours: null, resultTime: "Same day" })).toBe("the same day");
-    expect(resultsReady({ resultHours: 72, resultTime: null })).toBe("in 3 days");
+    // Issue 26: hours up to 72, then days (one formatter for every screen and e-mail).
+    expect(resultsReady({ resultHours: 72, resultTime: null })).toBe("in 72 hours");
+    expect(resultsReady({ resultHours: 96, resultTime: null })).toBe("in 4 days");
     expect(resultsReady({ resultHours: null, resultTime: null })).toBe("in 24-48 hours");
   });
 

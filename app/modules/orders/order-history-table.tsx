@@ -27,6 +27,8 @@ export type OrderRow = {
   scheduledDate: string | null;
   scheduledTime: string | null;
   createdAt: string | Date;
+  /** Who the order is for (the patient named at checkout). */
+  customerName?: string;
   items: {
     id: string;
     testName: string;
@@ -66,16 +68,20 @@ export function orderAppointments(order: Pick<OrderRow, "items" | "scheduledDate
 }
 
 /** The order table's texts in the page's language. */
-function useOrderTexts() {
+export function useOrderTexts() {
   const { t } = useTranslation("account");
   const format = useFormat();
   const testName = (item: OrderRow["items"][number]) => localizedField(item.testName, item.testNameAr, format.language).text;
   const labName = (item: OrderRow["items"][number]) => localizedField(item.labName ?? "", item.labNameAr, format.language).text;
+  /** A line's name in the page's language: a test's, or "Home collection fee · {lab}" (the order keeps it in English). */
+  const itemName = (item: OrderRow["items"][number]) =>
+    item.kind === "home_collection_fee" ? [t("Home collection fee"), item.labName ? labName(item) : null].filter(Boolean).join(" · ") : testName(item);
   return {
     t,
     format,
     testName,
     labName,
+    itemName,
     /** Where and when a test line is collected: "Al Noor Lab · Walk-in · 24 Nov 2026, 09:30". */
     itemVisit(item: OrderRow["items"][number]) {
       if (item.kind === "home_collection_fee" || !item.labName) return null;
@@ -92,17 +98,24 @@ function useOrderTexts() {
   };
 }
 
+/** A cell's column name, shown only where the table is a card (below md; the table head says it above). */
+function CardLabel({ children }: { children: string }) {
+  return <span className="mb-0.5 block text-xs text-muted-foreground md:hidden">{children}</span>;
+}
+
 export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const navigation = useNavigation();
   const busyOrder = navigation.formData?.get("orderId");
-  const { t, format, testName, labName, itemVisit, orderLabs } = useOrderTexts();
+  const { t, format, itemName, itemVisit, orderLabs } = useOrderTexts();
   const translate = useMessageTranslator();
   if (orders.length === 0) return <p className="text-muted-foreground">{t("You have no orders yet.")}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="text-start text-muted-foreground">
+    // One table: on desktop its seven columns, below md each order a card (issue 26: the
+    // totals, statuses and actions were off screen in a 280 px card), labelled cell by cell.
+    <div className="md:overflow-x-auto">
+      <table className="w-full text-sm max-md:block md:min-w-[40rem]">
+        <thead className="text-start text-muted-foreground max-md:hidden">
           <tr className="border-b">
             <th scope="col" className="p-2 text-start">{t("Order")}</th>
             <th scope="col" className="p-2 text-start">{t("Date")}</th>
@@ -113,13 +126,17 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
             <th scope="col" className="p-2 text-end">{t("Actions")}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:grid max-md:gap-3">
           {orders.map((order) => {
             const open = expanded === order.id;
             return (
               <Fragment key={order.id}>
-                <tr className="border-b align-top" data-testid="order-row">
-                  <td className="p-2">
+                <tr
+                  className="border-b align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-lg max-md:border max-md:p-3"
+                  data-testid="order-row"
+                >
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Order")}</CardLabel>
                     <button
                       type="button"
                       className="inline-flex items-center gap-1 font-mono"
@@ -132,18 +149,34 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       <span className="sr-only">{open ? t("Hide order details") : t("Show order details")}</span>
                     </button>
                   </td>
-                  <td className="p-2">{format.dateTime(order.createdAt, { year: "numeric", month: "numeric", day: "numeric" })}</td>
-                  <td className="p-2">
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Date")}</CardLabel>
+                    {format.dateTime(order.createdAt, { year: "numeric", month: "numeric", day: "numeric" })}
+                  </td>
+                  <td className="p-2 wrap-anywhere max-md:col-span-2 max-md:p-0">
+                    <CardLabel>{t("Items")}</CardLabel>
                     {itemsPreview(
-                      order.items.map((item) => ({ testName: testName(item) })),
+                      order.items.map((item) => ({ testName: itemName(item) })),
                       (count) => t("+{{n}} more", { n: count }),
                       format.language === "ar" ? "، " : ", ",
                     )}
                     {orderLabs(order.items) ? (
                       <span className="block text-xs text-muted-foreground">{orderLabs(order.items)}</span>
                     ) : null}
+                    {/* On a phone the card also says when and for whom (the table has them in its details). */}
+                    {order.scheduledDate && !open ? (
+                      <span className="block text-xs md:hidden" data-testid="order-card-when">
+                        {t("Appointment {{date}} at {{time}}", { date: format.calendarDate(order.scheduledDate), time: order.scheduledTime ?? "" })}
+                      </span>
+                    ) : null}
+                    {order.customerName ? (
+                      <span className="block text-xs text-muted-foreground md:hidden">
+                        <bdi>{order.customerName}</bdi>
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="p-2 text-end tabular-nums">
+                  <td className="p-2 text-end tabular-nums max-md:p-0 max-md:text-start">
+                    <CardLabel>{t("Total")}</CardLabel>
                     <bdi>{format.money(order.totalAmountFils)}</bdi>
                     {order.refunds?.length ? (
                       <span className="block text-xs text-muted-foreground" data-testid="order-refunded">
@@ -151,18 +184,20 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="p-2">
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Payment")}</CardLabel>
                     <StatusBadge status={order.paymentStatus} />
                     <span className="block text-xs text-muted-foreground" data-testid="order-payment-words">
                       {t(paymentWords(order))}
                     </span>
                   </td>
-                  <td className="p-2">
+                  <td className="p-2 max-md:p-0">
+                    <CardLabel>{t("Status")}</CardLabel>
                     <PatientStatusBadge words={orderStatusWords(order, order.bookingStatuses ?? [])} status={order.orderStatus} />
                   </td>
-                  <td className="p-2">
+                  <td className={cn("p-2 max-md:col-span-2 max-md:p-0", !canResumeOrCancel(order) && "max-md:hidden")}>
                     {canResumeOrCancel(order) ? (
-                      <Form method="post" className="flex justify-end gap-2">
+                      <Form method="post" className="flex flex-wrap justify-end gap-2 max-md:justify-stretch max-md:*:flex-1">
                         <CsrfField />
                         <input type="hidden" name="orderId" value={order.id} />
                         {canResumeOrder(order) ? (
@@ -185,8 +220,8 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   </td>
                 </tr>
                 {open ? (
-                  <tr id={`order-${order.id}-details`} className="border-b bg-muted/40">
-                    <td colSpan={7} className="p-4">
+                  <tr id={`order-${order.id}-details`} className="border-b bg-muted/40 max-md:-mt-2 max-md:block max-md:rounded-lg max-md:border">
+                    <td colSpan={7} className="p-4 wrap-anywhere max-md:block max-md:p-3">
                       <p className="mb-2 text-muted-foreground">
                         {order.paymentMethod === "stripe" ? t("Card payment") : t("Cash on delivery")}
                         {orderAppointments(order).map(
@@ -198,7 +233,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                           <li key={item.id} className="flex justify-between gap-4">
                             <div className="min-w-0">
                               <span>
-                                {item.kind === "home_collection_fee" && item.labName ? `${t("Home collection fee")} · ${labName(item)}` : testName(item)} × {item.quantity} @{" "}
+                                {itemName(item)} × {item.quantity} @{" "}
                                 <bdi>{format.money(item.unitPriceFils)}</bdi>
                               </span>
                               {itemVisit(item) ? (

@@ -2,6 +2,8 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
+import { isActiveBooking } from "~/modules/lifecycle/booking-status";
+import { htmlToPlainText } from "~/utils/sanitize-html";
 
 const ORDER_HISTORY_LIMIT = 50;
 const BOOKINGS_LIMIT = 100;
@@ -130,6 +132,10 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
       testPriceFils: tests.priceFils,
       /** Paid by card (its order's payment arrived): a late cancellation keeps a fee. */
       paidByCard: sql<boolean>`coalesce(${orders.paymentStatus} = 'paid', false)`,
+      preparation: tests.preparationInstructions,
+      preparationAr: tests.preparationInstructionsAr,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
     })
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))
@@ -142,10 +148,17 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
 
 /**
  * The signed-in user's own bookings, newest first, with the test's name and price (the booked
- * lab's price when there is one), where and when, the late-cancellation fee kept and the refunds.
+ * lab's price when there is one), where and when, what to prepare, how it is paid, the
+ * late-cancellation fee kept and the refunds.
  */
 export async function bookingsForUser(userId: string) {
   const rows = await bookingsOfUser().execute({ userId });
   const refunds = await refundsOf("bookingId", rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, refunds: refunds.filter((refund) => refund.bookingId === row.id) }));
+  return rows.map(({ preparation, preparationAr, ...row }) => ({
+    ...row,
+    // What to prepare, as plain text, for the visits still ahead (issue 26: the phone's booking card).
+    preparation: isActiveBooking(row.status) ? htmlToPlainText(preparation) || null : null,
+    preparationAr: isActiveBooking(row.status) ? htmlToPlainText(preparationAr) || null : null,
+    refunds: refunds.filter((refund) => refund.bookingId === row.id),
+  }));
 }

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import type { Env } from "~/utils/env.server";
 import type { Transaction } from "~/db/client.server";
 import { orderItems, orders, type PaymentMethod } from "~/db/schema";
@@ -147,7 +148,7 @@ export async function createOrderFromCart(
   userId: string,
   details: PatientDetails,
   paymentMethod: PaymentMethod,
-  options: { slotHoldExpiresAt?: Date; env?: Env } = {},
+  options: { slotHoldExpiresAt?: Date; env?: Env; language?: Language } = {},
 ) {
   const lines = await takeCartForOrder(tx, userId);
   if (lines.length === 0) throw new EmptyCartError();
@@ -208,6 +209,8 @@ export async function createOrderFromCart(
       scheduledDate: first.date,
       scheduledTime: first.time,
       slotHoldExpiresAt: slots.length > 0 ? (options.slotHoldExpiresAt ?? null) : null,
+      // The checkout page's language: the order's e-mails and card return page use it (decision 0058).
+      language: options.language ?? null,
     })
     .returning();
   await recordOrderCreated(tx, order, { kind: "customer", id: userId });

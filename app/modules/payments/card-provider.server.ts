@@ -8,6 +8,7 @@ import { orderIsOpen } from "~/modules/lifecycle/order-status";
 import type { DemoSessionStatus } from "~/modules/lifecycle/payment-status";
 import { getEnv, type Env } from "~/utils/env.server";
 import { currentSiteUrl } from "~/utils/site-url.server";
+import { localizePath, type Language } from "~/i18n/languages";
 
 export type CheckoutLine = { name: string; unitAmountFils: number; quantity: number };
 
@@ -17,6 +18,8 @@ export type NewCheckoutSession = {
   customerEmail: string;
   lines: CheckoutLine[];
   amountFils: number;
+  /** The language of the checkout page: the card page returns to the payment return page in it. */
+  language?: Language;
 };
 
 /** What confirmation needs to know about a hosted-checkout session. */
@@ -49,13 +52,21 @@ export class PaymentsUnavailableError extends Error {}
 
 const DEMO_SESSION_PREFIX = "demo_cs_";
 
-export function successUrl(env: Env) {
-  return `${currentSiteUrl(env)}/payment-success?success=true&session_id={CHECKOUT_SESSION_ID}`;
+/** Where the card page sends the customer after paying: the payment return page in the checkout's language. */
+export function successUrl(env: Env, language: Language = "en") {
+  return `${currentSiteUrl(env)}${localizePath("/payment-success", language)}?success=true&session_id={CHECKOUT_SESSION_ID}`;
 }
 
-export function cancelUrl(env: Env) {
-  return `${currentSiteUrl(env)}/payment-success?canceled=true`;
+/** Where the card page's Cancel returns: the payment return page in the checkout's language (issue 26: it dropped /ar). */
+export function cancelUrl(env: Env, language: Language = "en") {
+  return `${currentSiteUrl(env)}${localizePath(returnPaths.canceled, language)}`;
 }
+
+/** The payment return page's addresses, in English; localizePath gives their Arabic twins. */
+export const returnPaths = {
+  canceled: "/payment-success?canceled=true",
+  paid: (sessionId: string) => `/payment-success?success=true&session_id=${encodeURIComponent(sessionId)}`,
+} as const;
 
 /** The Stripe SDK, pointed at STRIPE_API_URL when a test runs a local fake of the API. */
 export function stripeClient(env: Env = getEnv()): Stripe {
@@ -88,8 +99,8 @@ export function stripeProvider(env: Env = getEnv()): CardProvider {
             quantity: line.quantity,
             price_data: { currency: "aed", unit_amount: line.unitAmountFils, product_data: { name: line.name } },
           })),
-          success_url: successUrl(env),
-          cancel_url: cancelUrl(env),
+          success_url: successUrl(env, input.language),
+          cancel_url: cancelUrl(env, input.language),
         },
         { idempotencyKey: `checkout-session-${input.orderId}` },
       );
@@ -212,11 +223,11 @@ export async function settleDemoSession(sessionId: string, outcome: Extract<Demo
 /** The customer's own demo session (null for an unknown id or another customer's session). */
 export async function findDemoSession(sessionId: string, userId: string) {
   const [row] = await db
-    .select({ session: demoPaymentSessions, order: { paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus } })
+    .select({ session: demoPaymentSessions, order: { paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus, language: orders.language } })
     .from(demoPaymentSessions)
     .innerJoin(orders, eq(orders.id, demoPaymentSessions.orderId))
     .where(and(eq(demoPaymentSessions.id, sessionId), eq(orders.userId, userId)));
-  return row ? { ...row.session, orderOpen: orderIsOpen(row.order) } : null;
+  return row ? { ...row.session, orderOpen: orderIsOpen(row.order), language: row.order.language ?? "en" } : null;
 }
 
 /** The provider that issued a session: demo ids carry their own prefix, every other one is Stripe's. */

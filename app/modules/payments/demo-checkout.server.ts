@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getEnv } from "~/utils/env.server";
-import { findDemoSession, settleDemoSession } from "~/modules/payments/card-provider.server";
+import { findDemoSession, returnPaths, settleDemoSession } from "~/modules/payments/card-provider.server";
+import { localizePath } from "~/i18n/languages";
 
 const CLOSED_ORDER = "This order was cancelled or replaced by a newer order, so it can no longer be paid.";
 
@@ -36,7 +37,7 @@ const IntentSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
 
 /**
  * The page's Pay or Cancel (form fields): where the browser goes next (the payment return page,
- * paid or canceled), or the refusal to show when the order was closed meanwhile.
+ * paid or canceled, in the checkout's language), or the refusal to show when the order was closed meanwhile.
  */
 export async function settleDemoCheckout(userId: string, sessionId: string, form: Record<string, unknown>) {
   await ownSession(userId, sessionId);
@@ -46,9 +47,10 @@ export async function settleDemoCheckout(userId: string, sessionId: string, form
   await settleDemoSession(sessionId, intent === "pay" ? "paid" : "canceled");
   const session = await ownSession(userId, sessionId);
   if (session.status === "paid") {
-    return { redirectTo: `/payment-success?success=true&session_id=${encodeURIComponent(session.id)}` } as const;
+    return { redirectTo: localizePath(returnPaths.paid(session.id), session.language) } as const;
   }
   const refused = intent === "pay" ? closedOrder(session) : null;
   if (refused) return { refused } as const;
-  return { redirectTo: "/payment-success?canceled=true" } as const;
+  // Back to the payment return page in the language the order was placed in.
+  return { redirectTo: localizePath(returnPaths.canceled, session.language) } as const;
 }

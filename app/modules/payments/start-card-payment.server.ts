@@ -7,6 +7,7 @@ import { getNow } from "~/modules/slots/clock.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { logger } from "~/utils/logger.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import type { Language } from "~/i18n/languages";
 import type { CardProvider } from "~/modules/payments/card-provider.server";
 import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server";
 
@@ -17,10 +18,10 @@ import { closeCheckoutSessions } from "~/modules/payments/close-sessions.server"
  * returns where to send the browser. Bookings are created only when the payment is confirmed.
  * The checkout sessions of the orders it superseded are closed first.
  */
-export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails, env: Env = getEnv()) {
+export async function startCardPayment(provider: CardProvider, userId: string, details: PatientDetails, env: Env = getEnv(), language: Language = "en") {
   const slotHoldExpiresAt = new Date(getNow().getTime() + env.SLOT_HOLD_MINUTES * 60_000);
   const { order, items, closedSessionIds } = await db.transaction((tx) =>
-    createOrderFromCart(tx, userId, details, "stripe", { slotHoldExpiresAt, env }),
+    createOrderFromCart(tx, userId, details, "stripe", { slotHoldExpiresAt, env, language }),
   );
   await closeCheckoutSessions(closedSessionIds, env);
   try {
@@ -29,6 +30,7 @@ export async function startCardPayment(provider: CardProvider, userId: string, d
       userId,
       customerEmail: details.patientEmail,
       amountFils: order.totalAmountFils,
+      language,
       lines: items.map((item) => ({ name: item.testName, unitAmountFils: item.unitPriceFils, quantity: item.quantity })),
     });
     await db.update(orders).set({ paymentSessionId: session.id }).where(eq(orders.id, order.id));

@@ -6,7 +6,9 @@ import { LocalizedText, localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate, useFormat } from "~/i18n/use-format";
 import { buttonVariants } from "~/components/ui/button";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, formatResultHours, type CompareSort } from "~/modules/catalog/lab-comparison";
+import { useResultTimeWords } from "~/modules/catalog/result-time-text";
+import { resultTimeWords } from "~/modules/catalog/result-time-format";
+import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, type CompareSort } from "~/modules/catalog/lab-comparison";
 import type { ComparisonRow, LabComparison, SlotLabel } from "~/modules/catalog/lab-comparison.server";
 import { cn } from "~/utils/cn";
 
@@ -148,7 +150,8 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
   const { rows, sort } = comparison;
   const { t } = useTranslation("catalog");
   const format = useFormat();
-  const resultTime = (hours: number | null) => (format.language === "en" ? formatResultHours(hours) : arabicResultHours(hours, t));
+  const sayResultTime = useResultTimeWords();
+  const resultTime = (hours: number | null) => (hours === null ? t("Not stated") : sayResultTime(resultTimeWords(hours)));
   if (rows.length === 0) return null;
   const lowest = Math.min(...rows.map((row) => row.priceFils));
   const highest = Math.max(...rows.map((row) => row.priceFils));
@@ -248,9 +251,3 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
   );
 }
 
-/** An offer's result time in Arabic words ("6 ساعات", "3 أيام"). */
-function arabicResultHours(hours: number | null, t: ReturnType<typeof useTranslation<"catalog">>["t"]): string {
-  if (hours === null) return t("Not stated");
-  if (hours > 48 && hours % 24 === 0) return t("{{count}} days", { count: hours / 24 });
-  return t("{{count}} hours", { count: hours });
-}
