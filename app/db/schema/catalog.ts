@@ -20,6 +20,9 @@ import { foldArabicSql } from "~/db/arabic-folding";
 import { searchNameArBaseSql, searchNameArSql, searchNameBaseSql, searchNameSql } from "~/db/search-names";
 import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
 
+export const referralRequirements = ["none", "doctor_name", "upload"] as const;
+export type ReferralRequirement = (typeof referralRequirements)[number];
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const testCategories = pgTable(
@@ -113,6 +116,8 @@ export const tests = pgTable(
     transportTemperature: text("transport_temperature"),
     specimen: text("specimen"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** What booking this test asks for first (issue 26): nothing, a doctor's name with a checkbox, or an uploaded referral. */
+    referralRequirement: text("referral_requirement", { enum: referralRequirements }).notNull().default("none"),
     /** Active offers of this test ("at N labs"); kept in step with lab_offers, like price_fils. */
     offerCount: integer("offer_count").notNull().default(0),
     /** Bookings of this test that are not cancelled: the search's tiebreak (decision 0032), refreshed by a periodic job. */
