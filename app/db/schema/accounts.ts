@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, doublePrecision, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { createdAt, id, updatedAt } from "~/db/schema/columns";
+import { patientSexes } from "~/modules/accounts/patient-sexes";
 
 /** One row per user, created with the account; id equals the user's id. */
 export const profiles = pgTable("profiles", {
@@ -37,8 +38,6 @@ export const userRoles = pgTable(
   (t) => [unique("user_roles_user_id_role_key").on(t.userId, t.role)],
 );
 
-export const patientSexes = ["female", "male"] as const;
-export type PatientSex = (typeof patientSexes)[number];
 
 /**
  * The patients saved on an account (the holder and family members), stored once and picked at

@@ -19,9 +19,7 @@ import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 import { foldArabicSql } from "~/db/arabic-folding";
 import { searchNameArBaseSql, searchNameArSql, searchNameBaseSql, searchNameSql } from "~/db/search-names";
 import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
-
-export const referralRequirements = ["none", "doctor_name", "upload"] as const;
-export type ReferralRequirement = (typeof referralRequirements)[number];
+import { referralRequirements } from "~/modules/catalog/referral-requirement";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

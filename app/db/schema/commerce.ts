@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { labs, tests } from "~/db/schema/catalog";
-import { patientSexes, referralFiles, savedPatients } from "~/db/schema/accounts";
+import { referralFiles, savedPatients } from "~/db/schema/accounts";
+import { patientSexes } from "~/modules/accounts/patient-sexes";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 // The lifecycle's value lists live in their (client-safe, import-free) domain files, so the
 // database, the server and the browser share one definition (decision 0008).
