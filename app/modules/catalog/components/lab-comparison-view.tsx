@@ -10,7 +10,7 @@ import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, formatResu
 import type { ComparisonRow, LabComparison, SlotLabel } from "~/modules/catalog/lab-comparison.server";
 import { cn } from "~/utils/cn";
 
-const bookHref = (row: ComparisonRow) => `/book/${row.testId}?lab=${row.labId}`;
+const bookHref = (row: ComparisonRow) => `/book/${row.testId}?lab=${row.labId}${typeof row.includedFeeFils === "number" ? "&type=home" : ""}`;
 
 /** Text badges (not colour alone) for the cheapest and the fastest lab. */
 function Marks({ row }: { row: ComparisonRow }) {
@@ -30,6 +30,13 @@ function Marks({ row }: { row: ComparisonRow }) {
       ) : null}
     </span>
   );
+}
+
+/** Under an area's total: the home-collection fee it includes (issue 26). */
+function IncludedFee({ feeFils }: { feeFils: number }) {
+  const { t } = useTranslation("catalog");
+  const format = useFormat();
+  return <span className="block text-xs font-normal text-muted-foreground">{t("incl. home collection {{fee}}", { fee: format.money(feeFils) })}</span>;
 }
 
 function Collection({ row }: { row: ComparisonRow }) {
@@ -222,6 +229,7 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
                   )}
                 >
                   <bdi>{format.money(row.priceFils)}</bdi>
+                  {typeof row.includedFeeFils === "number" ? <IncludedFee feeFils={row.includedFeeFils} /> : null}
                 </TableCell>
                 <TableCell role="cell" className={cardCell("whitespace-nowrap max-md:col-span-2 max-md:flex max-md:gap-2")}>
                   <span className="flex items-center gap-1.5 text-muted-foreground md:hidden">
