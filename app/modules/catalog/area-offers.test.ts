@@ -33,3 +33,11 @@ describe("prices in the patient's area", () => {
     expect(areaQuery({ area: null, home: false })).toBe("");
   });
 });
+
+describe("the comparison's sort links", () => {
+  it("keep the patient's area and home collection", async () => {
+    const { compareHref } = await import("~/modules/catalog/lab-comparison");
+    expect(compareHref("result", new URLSearchParams("area=Al Mushrif&home=1&compare=price"))).toBe("?area=Al+Mushrif&home=1&compare=result#compare-labs");
+    expect(compareHref("price")).toBe("?#compare-labs");
+  });
+});

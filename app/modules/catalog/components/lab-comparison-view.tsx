@@ -9,6 +9,7 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/compon
 import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, formatResultHours, type CompareSort } from "~/modules/catalog/lab-comparison";
 import type { ComparisonRow, LabComparison, SlotLabel } from "~/modules/catalog/lab-comparison.server";
 import { cn } from "~/utils/cn";
+import { useSearchParams } from "react-router";
 
 const bookHref = (row: ComparisonRow) => `/book/${row.testId}?lab=${row.labId}${typeof row.includedFeeFils === "number" ? "&type=home" : ""}`;
 
@@ -118,13 +119,14 @@ function BookLink({ row, className }: { row: ComparisonRow; className?: string }
 
 function SortLinks({ sort }: { sort: CompareSort }) {
   const { t } = useTranslation("catalog");
+  const [current] = useSearchParams();
   return (
     <nav aria-label={t("Sort labs")} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">{t("Sort by:")}</span>
       {compareSorts.map((option) => (
         <Link
           key={option}
-          to={compareHref(option)}
+          to={compareHref(option, current)}
           preventScrollReset
           replace
           aria-current={option === sort ? "true" : undefined}
