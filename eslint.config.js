@@ -68,8 +68,8 @@ export default tseslint.config(
     ignores: TESTS,
     rules: importRule(
       forbid(
-        ["~/modules/*/*", "!~/modules/*/*-status", "!~/modules/webhooks/webhook-events", "!~/modules/slots/collection-types", "~/routes/*", "~/root", "~/components/*", "~/seed/*"],
-        "The database layer imports nothing above it; the schema only the value lists (modules/*/*-status, webhooks/webhook-events, slots/collection-types).",
+        ["~/modules/*/*", "!~/modules/*/*-status", "!~/modules/webhooks/webhook-events", "!~/modules/slots/collection-types", "!~/modules/accounts/patient-sexes", "!~/modules/catalog/referral-requirement", "~/routes/*", "~/root", "~/components/*", "~/seed/*"],
+        "The database layer imports nothing above it; the schema only the value lists (modules/*/*-status, webhooks/webhook-events, slots/collection-types, accounts/patient-sexes, catalog/referral-requirement).",
       ),
     ),
   },

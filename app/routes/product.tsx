@@ -13,6 +13,8 @@ import { localizedField } from "~/i18n/localized-field";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
+import { productAreaChoice, productInArea } from "~/modules/catalog/area-prices.server";
+import { AreaNotice } from "~/modules/catalog/components/area-notice";
 
 /** What a missing test shows (spec: error catalogue). */
 const NOT_FOUND = {
@@ -25,21 +27,23 @@ const NOT_FOUND = {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const details = isSlug(params.slug) ? await sharedTestDetails(params.slug) : null;
-  if (!details) return data({ test: null, related: [], comparison: null }, { status: 404 });
-  const sort = parseCompareSort(new URL(request.url).searchParams.get("compare"));
-  const comparison = await sharedComparison(details.test.id, sort);
-  return { test: details.test, related: details.related, comparison };
+  if (!details) return data({ test: null, related: [], comparison: null, areaChoice: null }, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const areaChoice = productAreaChoice(query);
+  // With an area chosen (?area=…&home=1 from the search), only the labs serving it, at what they cost there (issue 26).
+  const { test, comparison } = await productInArea(details.test, await sharedComparison(details.test.id, parseCompareSort(query.get("compare"))), areaChoice);
+  return { test, related: details.related, comparison, areaChoice };
 }
 
-/** The comparison's sort (?compare=…) is a view of the same page: canonical and og:url leave it out. */
+/** The comparison's sort (?compare=…) and area (?area=…&home=1) are views of the same page: canonical and og:url leave them out. */
 function withoutCompareParam(tags: ReturnType<typeof pageMeta>) {
   return tags.map((tag) => {
     const key = "href" in tag ? "href" : "content";
     const value = (tag as Record<string, unknown>)[key];
     const isAddress = ("rel" in tag && tag.rel === "canonical") || ("property" in tag && tag.property === "og:url");
-    if (!isAddress || typeof value !== "string" || !value.includes("compare=")) return tag;
+    if (!isAddress || typeof value !== "string" || !/(compare|area|home)=/.test(value)) return tag;
     const url = new URL(value);
-    url.searchParams.delete("compare");
+    for (const name of ["compare", "area", "home"]) url.searchParams.delete(name);
     return { ...tag, [key]: url.toString() };
   });
 }
@@ -97,5 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
-  return <ProductView test={loaderData.test} related={loaderData.related} comparison={loaderData.comparison} testActions={BuyTestButtons} />;
+  const { test, areaChoice, comparison } = loaderData;
+  const areaNotice = areaChoice ? <AreaNotice choice={areaChoice} slug={test.slug} labCount={comparison.rows.length} /> : null;
+  return <ProductView test={test} related={loaderData.related} comparison={comparison} testActions={BuyTestButtons} areaNotice={areaNotice} />;
 }

@@ -11,22 +11,44 @@ import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { profileSectionAction } from "~/modules/accounts/profile-actions.server";
+import { getSavedHomeAddress, listSavedPatients } from "~/modules/accounts/saved-patients.server";
+import { SavedPatientsSection } from "~/modules/accounts/saved-patients-section";
+import { HomeAddressSection } from "~/modules/accounts/home-address-section";
+import { sharedLabFilterOptions } from "~/modules/labs/lab-directory.server";
 
 export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(translatorFor(languageOfPath(location.pathname), "account")("Edit Profile"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { profile: await getProfile(user.id) };
+  const [profile, patients, homeAddress, filters] = await Promise.all([
+    getProfile(user.id),
+    listSavedPatients(user.id),
+    getSavedHomeAddress(user.id),
+    sharedLabFilterOptions(),
+  ]);
+  return { profile, patients, homeAddress, areas: filters.areas };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = ProfileSchema.safeParse(await readForm(request));
+  const form = await readForm(request);
+  const section = await profileSectionAction(user.id, form);
+  if (section) return section;
+  const parsed = ProfileSchema.safeParse(form);
   if (!parsed.success) return invalidForm(parsed.error);
   await updateProfile(user.id, parsed.data);
   throw await redirectWithToast(localizePath("/dashboard", languageOfRequest(request)), { type: "success", title: "Profile updated" });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfileForm profile={loaderData.profile} errors={useFormResult(actionData)} />;
+  return (
+    <>
+      <ProfileForm profile={loaderData.profile} errors={useFormResult(actionData)} />
+      <div className="mx-auto grid max-w-xl gap-6 px-4 pb-10">
+        <SavedPatientsSection patients={loaderData.patients} />
+        <HomeAddressSection address={loaderData.homeAddress} areas={loaderData.areas} />
+      </div>
+    </>
+  );
 }

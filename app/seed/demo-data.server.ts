@@ -14,6 +14,16 @@ import { slugify } from "~/utils/slug";
 import { todayInDubai } from "~/utils/dubai-date";
 import { aedToFils } from "~/utils/money";
 
+/**
+ * Which demo tests ask for a doctor's referral before booking (issue 26), as the footer says:
+ * genetic tests an uploaded referral, health check-up packages a doctor's name.
+ */
+export function demoReferralRequirement(category: string): "none" | "doctor_name" | "upload" {
+  if (category === "Genetic Testing") return "upload";
+  if (category === "Executive Health") return "doctor_name";
+  return "none";
+}
+
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@labtesthub.ae", password: "LabAdmin#2026" },
   customer: { email: "customer@labtesthub.ae", password: "Customer#2026" },
@@ -69,6 +79,7 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
       preparationInstructionsAr: test.preparationInstructionsAr ?? null,
       whyYouNeedThisTestAr: test.whyYouNeedThisTestAr ?? null,
       isFeatured: test.featured,
+      referralRequirement: demoReferralRequirement(test.category),
       createdAt,
       updatedAt: createdAt,
     });

@@ -1,6 +1,8 @@
-import { pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, customType, date, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { createdAt, id, updatedAt } from "~/db/schema/columns";
+import { patientSexes } from "~/modules/accounts/patient-sexes";
 
 /** One row per user, created with the account; id equals the user's id. */
 export const profiles = pgTable("profiles", {
@@ -14,6 +16,13 @@ export const profiles = pgTable("profiles", {
   language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
   /** When the customer last changed the language on the profile: from then on it wins over an order's page language (decision 0058). */
   languageChosenAt: timestamp("language_chosen_at", { withTimezone: true, mode: "date" }),
+  /** The home-collection address saved for next time (issue 26): area, building, flat, landmark, optional map pin. */
+  homeArea: text("home_area"),
+  homeBuilding: text("home_building"),
+  homeFlat: text("home_flat"),
+  homeLandmark: text("home_landmark"),
+  homeLatitude: doublePrecision("home_latitude"),
+  homeLongitude: doublePrecision("home_longitude"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -29,4 +38,63 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique("user_roles_user_id_role_key").on(t.userId, t.role)],
+);
+
+
+/**
+ * The patients saved on an account (the holder and family members), stored once and picked at
+ * booking (issue 26). Health data: never logged, never in a URL or an e-mail body; the Emirates
+ * ID is shown masked to anyone but its owner.
+ */
+export const savedPatients = pgTable(
+  "saved_patients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    sex: text("sex", { enum: patientSexes }).notNull(),
+    phone: text("phone"),
+    /** 784-YYYY-NNNNNNN-N, or null. */
+    emiratesId: text("emirates_id"),
+    /** The account holder's own entry (at most one per account). */
+    isAccountHolder: boolean("is_account_holder").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("saved_patients_user_idx").on(t.userId, t.createdAt),
+    check("saved_patients_sex_check", sql`${t.sex} in ('female', 'male')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const referralContentTypes = ["application/pdf", "image/png", "image/jpeg"] as const;
+
+/**
+ * A doctor's referral uploaded before booking a test that needs one (issue 26), stored privately
+ * in the database: read only by its owner, the lab of its booking and admins.
+ */
+export const referralFiles = pgTable(
+  "referral_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contentType: text("content_type", { enum: referralContentTypes }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("referral_files_user_idx").on(t.userId),
+    check("referral_files_content_type_check", sql`${t.contentType} in ('application/pdf', 'image/png', 'image/jpeg')`),
+  ],
 );

@@ -19,6 +19,7 @@ import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 import { foldArabicSql } from "~/db/arabic-folding";
 import { searchNameArBaseSql, searchNameArSql, searchNameBaseSql, searchNameSql } from "~/db/search-names";
 import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
+import { referralRequirements } from "~/modules/catalog/referral-requirement";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -113,6 +114,8 @@ export const tests = pgTable(
     transportTemperature: text("transport_temperature"),
     specimen: text("specimen"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** What booking this test asks for first (issue 26): nothing, a doctor's name with a checkbox, or an uploaded referral. */
+    referralRequirement: text("referral_requirement", { enum: referralRequirements }).notNull().default("none"),
     /** Active offers of this test ("at N labs"); kept in step with lab_offers, like price_fils. */
     offerCount: integer("offer_count").notNull().default(0),
     /** Bookings of this test that are not cancelled: the search's tiebreak (decision 0032), refreshed by a periodic job. */

@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { labs, tests } from "~/db/schema/catalog";
+import { referralFiles, savedPatients } from "~/db/schema/accounts";
+import { patientSexes } from "~/modules/accounts/patient-sexes";
 import { createdAt, fils, id, updatedAt } from "~/db/schema/columns";
 // The lifecycle's value lists live in their (client-safe, import-free) domain files, so the
 // database, the server and the browser share one definition (decision 0008).
@@ -45,6 +47,8 @@ export const cartItems = pgTable(
     slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }),
     homeAddress: text("home_address"),
     homeArea: text("home_area"),
+    /** The saved patient of each unit (issue 26: quantity two means two patients); empty = the details step's patient. */
+    patientIds: uuid("patient_ids").array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +126,8 @@ export const orderItems = pgTable(
     slotStart: timestamp("slot_start", { withTimezone: true, mode: "date" }),
     homeAddress: text("home_address"),
     homeArea: text("home_area"),
+    /** The saved patient of each unit, as chosen at checkout (one booking per unit). */
+    patientIds: uuid("patient_ids").array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
@@ -158,6 +164,13 @@ export const bookings = pgTable(
     /** The offer's price when booked, and the home-collection fee charged for this visit. */
     priceFils: fils("price_fils"),
     homeCollectionFeeFils: fils("home_collection_fee_fils"),
+    /** The saved patient booked for, and what the lab needs of them (reference ranges): date of birth and sex. */
+    savedPatientId: uuid("saved_patient_id").references(() => savedPatients.id, { onDelete: "set null" }),
+    patientDateOfBirth: date("patient_date_of_birth", { mode: "string" }),
+    patientSex: text("patient_sex", { enum: patientSexes }),
+    /** The referral given for a test that needs one: the doctor's name, or an uploaded file. */
+    referralDoctorName: text("referral_doctor_name"),
+    referralFileId: uuid("referral_file_id").references(() => referralFiles.id, { onDelete: "set null" }),
     /** The calendar event's SEQUENCE: raised by each reschedule and by a cancellation (same UID). */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** The slot start the 24-hour reminder was queued for; a reschedule makes it due again. */

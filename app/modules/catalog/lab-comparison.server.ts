@@ -19,6 +19,8 @@ export type ComparisonRow = Omit<OfferComparisonRow, "latitude" | "longitude" | 
   nextSlot: SlotLabel | null;
   cheapest: boolean;
   fastest: boolean;
+  /** Set when an area is chosen and the lab comes to the patient: the home-collection fee included in priceFils (issue 26). */
+  includedFeeFils?: number | null;
 };
 
 export type LabComparison = { sort: CompareSort; rows: ComparisonRow[] };

@@ -14,9 +14,18 @@ export const compareSortLabels = {
 /** The element the sort links jump back to. */
 export const COMPARISON_ID = "compare-labs";
 
-/** A sort link: the product page with ?compare=… (none for the default), back at the comparison. */
-export function compareHref(sort: CompareSort) {
-  return `${sort === "price" ? "?" : `?compare=${sort}`}#${COMPARISON_ID}`;
+/**
+ * A sort link: the product page with ?compare=… (none for the default), back at the comparison;
+ * the patient's area (?area=…&home=1, issue 26) is kept from `current`.
+ */
+export function compareHref(sort: CompareSort, current?: URLSearchParams) {
+  const params = new URLSearchParams();
+  for (const name of ["area", "home"]) {
+    const value = current?.get(name);
+    if (value) params.set(name, value);
+  }
+  if (sort !== "price") params.set("compare", sort);
+  return `?${params.toString()}#${COMPARISON_ID}`;
 }
 
 /** An offer's result time in English words: "6 hours", "72 hours", "4 days" (result-time-format.ts). */

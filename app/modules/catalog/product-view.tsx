@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, Clock, FileText, FolderHeart } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedText, localizedField } from "~/i18n/localized-field";
@@ -47,11 +48,14 @@ export function ProductView({
   related,
   comparison,
   testActions: TestActions,
+  areaNotice,
 }: {
   test: ProductTest;
   related: TestCardData[];
   comparison: LabComparison;
   testActions: TestActions;
+  /** Which labs are shown for the patient's area (issue 26), under the price. */
+  areaNotice?: ReactNode;
 }) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
@@ -92,6 +96,7 @@ export function ProductView({
             <p className="text-3xl font-bold text-primary">
               <bdi>{format.money(test.priceFils)}</bdi>
             </p>
+            {areaNotice}
             {comparison.rows.length > 1 ? (
               <a href={`#${COMPARISON_ID}`} className="text-sm font-medium text-primary hover:underline">
                 {t("Compare labs")}

@@ -8,6 +8,7 @@ import { foldArabic, foldArabicSql, hasArabic } from "~/modules/catalog/arabic-s
 import { analyseQuery, NAME_LEVEL, rankedPage } from "~/modules/catalog/search-ranking.server";
 import { normaliseQuery, queryWords } from "~/modules/catalog/search-query";
 import { closestTermWord } from "~/modules/catalog/search-terms.server";
+import { withAreaPrices } from "~/modules/catalog/area-prices.server";
 
 export type SearchResult = {
   tests: TestCardData[];
@@ -64,8 +65,18 @@ function sortOrder(sort: SortValue, table: "m" | "tests", language: Language): S
   );
 }
 
-/** One page of the catalogue search (spec: search results, 9 per page, six sorts). */
+/**
+ * One page of the catalogue search (spec: search results, 9 per page, six sorts). With an area,
+ * home collection or a lab chosen, each card's "from" price and lab count are those of the labs
+ * serving that choice, the home-collection fee included (issue 26).
+ */
 export async function searchTests(state: State, language: Language = "en"): Promise<SearchResult> {
+  const result = await findTests(state, language);
+  const choice = { area: state.area ?? null, home: !!state.home, lab: state.lab ?? null };
+  return { ...result, tests: await withAreaPrices(result.tests, choice) };
+}
+
+async function findTests(state: State, language: Language): Promise<SearchResult> {
   const offered = await offerCondition(state);
   if (state.invalidCategory || offered === "none") return { tests: [], total: 0, page: 1, pageCount: 1, correctedQuery: null };
   if (!state.q) return offered ? browseOffered(state, offered, language) : browse(state, language);

@@ -11,6 +11,7 @@ import { Form, Link } from "~/i18n/link";
 import { useLanguage } from "~/i18n/use-language";
 import { Pagination } from "~/components/pagination";
 import { TestCard, TestCardSkeleton, type TestActions } from "~/modules/catalog/test-card";
+import { areaQuery } from "~/modules/catalog/area-offers";
 import { reportResultClick } from "~/modules/catalog/search-click";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/input";
@@ -326,7 +327,7 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
           {/* A followed result is counted for the query (decision 0033). */}
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" onClick={state.q ? (event) => reportResultClick(event, state.q) : undefined}>
             {result.tests.map((test) => (
-              <TestCard key={test.id} test={test} actions={testActions} />
+              <TestCard key={test.id} test={test} actions={testActions} productQuery={areaQuery(state)} />
             ))}
           </div>
           <Pagination

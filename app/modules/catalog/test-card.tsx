@@ -19,13 +19,15 @@ export type TestCardProps = {
   test: TestSummary & { description: string; nameAr?: string | null; descriptionAr?: string | null; resultTime?: string | null; offerCount?: number };
   className?: string;
   actions: TestActions;
+  /** Carried to the product page, e.g. the search's area: "?area=Al%20Mushrif&home=1" (issue 26). */
+  productQuery?: string;
 };
 
 /**
  * A test in a result grid: name, plain-text description, price, image, cart and booking controls.
  * A test offered by labs shows its lowest offer as "from AED X" and how many labs offer it.
  */
-export function TestCard({ test, className, actions: Actions }: TestCardProps) {
+export function TestCard({ test, className, actions: Actions, productQuery = "" }: TestCardProps) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const summary: TestSummary = {
@@ -42,7 +44,7 @@ export function TestCard({ test, className, actions: Actions }: TestCardProps) {
       className={cn("flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md", className)}
     >
       {/* A phone shows no placeholder picture: the results come first (issue 26). */}
-      <Link to={`/product/${test.slug}`} className={cn("block aspect-video bg-muted", !test.featuredImage && "max-sm:hidden")} tabIndex={-1} aria-hidden>
+      <Link to={`/product/${test.slug}${productQuery}`} className={cn("block aspect-video bg-muted", !test.featuredImage && "max-sm:hidden")} tabIndex={-1} aria-hidden>
         <img
           src={test.featuredImage || DEFAULT_TEST_IMAGE}
           alt=""
@@ -55,7 +57,7 @@ export function TestCard({ test, className, actions: Actions }: TestCardProps) {
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5 max-sm:p-4">
         <h3 className="text-lg font-semibold leading-snug">
-          <Link to={`/product/${test.slug}`} className="hover:text-primary hover:underline">
+          <Link to={`/product/${test.slug}${productQuery}`} className="hover:text-primary hover:underline">
             <LocalizedText en={test.name} ar={test.nameAr} />
           </Link>
         </h3>

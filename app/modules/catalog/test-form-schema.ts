@@ -2,6 +2,7 @@ import { z } from "zod";
 import { aedToFils } from "~/utils/money";
 import { optionalText, optionalUrl, pageNumber, requiredText, searchText } from "~/utils/form-fields";
 import { text } from "~/utils/text-schema";
+import { referralRequirements } from "~/modules/catalog/referral-requirement";
 
 /** The highest price a test may have, in AED. */
 const MAX_TEST_PRICE_AED = 100_000;
@@ -32,6 +33,8 @@ export const TestFormSchema = z.object({
   cptCode: optionalText(40, true),
   transportTemperature: optionalText(120, true),
   specimen: optionalText(200, true),
+  // What booking the test asks for first (issue 26); absent = left as it is.
+  referralRequirement: z.enum(referralRequirements, { error: "Please choose what the referral needs" }).optional(),
   // Arabic beside the English (issue 14); blank = the English is shown on Arabic pages.
   nameAr: optionalText(200, true),
   descriptionAr: richText,

@@ -16,6 +16,8 @@ import { localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate } from "~/i18n/use-format";
 import type { FieldErrors } from "~/utils/form-result";
 import { text } from "~/utils/text-schema";
+import { getSavedHomeAddress } from "~/modules/accounts/saved-patients.server";
+import { homeAddressLine } from "~/modules/accounts/saved-patient-schema";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const NEAREST_TIMES = 3;
@@ -44,7 +46,9 @@ function lineTexts(language: Language) {
  * number of statements whatever the cart's size (the lines, their offers, their lab-days' slots).
  */
 export async function checkoutLineViews(userId: string, date: string | null): Promise<CheckoutLineView[]> {
-  const lines = await checkoutLinesForUser(userId);
+  const [lines, saved] = await Promise.all([checkoutLinesForUser(userId), getSavedHomeAddress(userId)]);
+  // A line without its own address starts from the one saved on the account (issue 26).
+  const savedLine = saved.homeBuilding ? homeAddressLine(saved) : null;
   const offered = lines.filter((line) => line.offerCount > 0);
   const options = await bookingOptionsOfMany(
     offered.map((line) => ({ testId: line.testId, labId: line.labId ?? line.chosenLabId, type: line.collectionType ?? defaultCollectionType, date })),
@@ -62,8 +66,8 @@ export async function checkoutLineViews(userId: string, date: string | null): Pr
       labId: line.labId ?? lineOptions.labId,
       collectionType: type,
       slotTime: line.slotStart ? dubaiDateTime(line.slotStart).time : "",
-      homeAddress: line.homeAddress,
-      homeArea: line.homeArea,
+      homeAddress: line.homeAddress ?? savedLine,
+      homeArea: line.homeArea ?? saved.homeArea,
       slots: lineOptions.slots,
     };
   });

@@ -11,8 +11,9 @@ import { resultTimeWords } from "~/modules/catalog/result-time-format";
 import { COMPARISON_ID, compareHref, compareSortLabels, compareSorts, type CompareSort } from "~/modules/catalog/lab-comparison";
 import type { ComparisonRow, LabComparison, SlotLabel } from "~/modules/catalog/lab-comparison.server";
 import { cn } from "~/utils/cn";
+import { useSearchParams } from "react-router";
 
-const bookHref = (row: ComparisonRow) => `/book/${row.testId}?lab=${row.labId}`;
+const bookHref = (row: ComparisonRow) => `/book/${row.testId}?lab=${row.labId}${typeof row.includedFeeFils === "number" ? "&type=home" : ""}`;
 
 /** Text badges (not colour alone) for the cheapest and the fastest lab. */
 function Marks({ row }: { row: ComparisonRow }) {
@@ -32,6 +33,13 @@ function Marks({ row }: { row: ComparisonRow }) {
       ) : null}
     </span>
   );
+}
+
+/** Under an area's total: the home-collection fee it includes (issue 26). */
+function IncludedFee({ feeFils }: { feeFils: number }) {
+  const { t } = useTranslation("catalog");
+  const format = useFormat();
+  return <span className="block text-xs font-normal text-muted-foreground">{t("incl. home collection {{fee}}", { fee: format.money(feeFils) })}</span>;
 }
 
 function Collection({ row }: { row: ComparisonRow }) {
@@ -113,13 +121,14 @@ function BookLink({ row, className }: { row: ComparisonRow; className?: string }
 
 function SortLinks({ sort }: { sort: CompareSort }) {
   const { t } = useTranslation("catalog");
+  const [current] = useSearchParams();
   return (
     <nav aria-label={t("Sort labs")} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">{t("Sort by:")}</span>
       {compareSorts.map((option) => (
         <Link
           key={option}
-          to={compareHref(option)}
+          to={compareHref(option, current)}
           preventScrollReset
           replace
           aria-current={option === sort ? "true" : undefined}
@@ -225,6 +234,7 @@ export function LabComparisonView({ comparison, testName }: { comparison: LabCom
                   )}
                 >
                   <bdi>{format.money(row.priceFils)}</bdi>
+                  {typeof row.includedFeeFils === "number" ? <IncludedFee feeFils={row.includedFeeFils} /> : null}
                 </TableCell>
                 <TableCell role="cell" className={cardCell("whitespace-nowrap max-md:col-span-2 max-md:flex max-md:gap-2")}>
                   <span className="flex items-center gap-1.5 text-muted-foreground md:hidden">

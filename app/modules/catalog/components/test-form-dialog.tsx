@@ -3,6 +3,14 @@ import { Field } from "~/components/ui/field";
 import { EntityFormDialog } from "~/modules/admin/components/entity-form-dialog";
 import { controlAria, TextField, TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
 import { filsToAed } from "~/utils/money";
+import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
+
+/** The referral setting's choices as the admin reads them (issue 26). */
+const referralOptions: { value: ReferralRequirement; label: string }[] = [
+  { value: "none", label: "No referral needed" },
+  { value: "doctor_name", label: "Checkbox with the doctor's name" },
+  { value: "upload", label: "Upload of the referral" },
+];
 
 type Test = {
   id: string;
@@ -17,6 +25,7 @@ type Test = {
   cptCode: string | null;
   transportTemperature: string | null;
   specimen: string | null;
+  referralRequirement?: ReferralRequirement;
   nameAr: string | null;
   descriptionAr: string | null;
   preparationInstructionsAr: string | null;
@@ -103,6 +112,21 @@ export function TestFormDialog({ test, categories }: { test?: Test; categories: 
               </select>
             </Field>
             <TextFields prefix={prefix} fields={textFields} errors={errors} values={test} />
+            <Field id={`${prefix}-referralRequirement`} label="Needs a doctor's referral" error={errors.referralRequirement}>
+              <select
+                id={`${prefix}-referralRequirement`}
+                name="referralRequirement"
+                {...controlAria(`${prefix}-referralRequirement`, errors.referralRequirement)}
+                defaultValue={test?.referralRequirement ?? "none"}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
+              >
+                {referralOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
           </div>
           <TextFields prefix={prefix} fields={test ? [...richTextFields, whyYouNeedThisTest] : richTextFields} errors={errors} values={test} />
         </>
