@@ -9,7 +9,7 @@ import { user } from "~/db/schema/auth";
 import { labs, tests } from "~/db/schema/catalog";
 import { createdAt, id } from "~/db/schema/columns";
 import { bookings, oneOf } from "~/db/schema/commerce";
-import { resultAccessActions, resultAccessActorKinds, resultVersionStatuses } from "~/modules/results/result-kinds";
+import { resultAccessActions, resultAccessActorKinds, resultVersionStatuses } from "~/modules/results/result-status";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
