@@ -12,6 +12,7 @@ import { memberActor, type LabScope } from "~/modules/partner/lab-scope.server";
 import { logResultAccess } from "~/modules/results/result-access-log.server";
 import { seal, sealJson } from "~/modules/results/result-crypto.server";
 import { fileContext, valueContext, valuesOfVersions, versionsOf } from "~/modules/results/result-records.server";
+import { versionReport } from "~/modules/results/patient-results.server";
 import { resultStorage, type ResultStorage } from "~/modules/results/result-storage.server";
 import { flagOf, type ResultValue } from "~/modules/results/result-values";
 import { getNow } from "~/modules/slots/clock.server";
@@ -204,4 +205,13 @@ export async function releaseResult(scope: LabScope, bookingId: string): Promise
     await notifyResultsReady(tx, bookingId, draft.id);
     return { status: "released", version: draft.version, completed } as const;
   });
+}
+
+/** A version's PDF of a result of the lab (drafts included), logged as the member's download. */
+export async function labReportDownload(scope: LabScope, bookingId: string, versionNumber: number) {
+  const [result] = await db.select({ id: results.id }).from(results).where(and(eq(results.bookingId, bookingId), eq(results.labId, scope.labId)));
+  if (!result) return null;
+  const report = await versionReport(result.id, versionNumber, { drafts: true });
+  if (report) await logResultAccess(result.id, { action: "download", actorKind: "lab", actorId: scope.userId });
+  return report;
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
 import { accessLogOf, logResultAccess } from "~/modules/results/result-access-log.server";
+import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
 import { reportOf, resultSummary, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
 import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
 
@@ -124,4 +125,17 @@ export async function releasedResultIds(userId: string, only?: string) {
     .where(and(eq(results.userId, userId), isNotNull(results.releasedAt), only ? inArray(results.id, [only]) : undefined))
     .orderBy(desc(results.releasedAt));
   return rows.map((row) => row.id);
+}
+
+/**
+ * A version's PDF for a signed-in reader: the customer's own released result, or an admin within
+ * a break-glass window. Anyone else (and any forged id or version) gets null. Logged as a download.
+ */
+export async function reportForReader(reader: { id: string; isAdmin: boolean }, resultId: string | undefined, versionNumber: number) {
+  const own = await customerResultId(reader.id, resultId);
+  const allowed = own ?? (reader.isAdmin && isId(resultId) && (await breakGlassOpen(reader.id, resultId)) ? resultId : null);
+  if (!allowed) return null;
+  const report = await versionReport(allowed, versionNumber);
+  if (report) await logResultAccess(allowed, { action: "download", actorKind: own ? "customer" : "admin", actorId: reader.id });
+  return report;
 }
