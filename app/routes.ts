@@ -90,6 +90,9 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:bookingId", "routes/admin/booking.tsx"),
+    // Results: metadata only, values after a recorded reason (break-glass, issue 28).
+    route("results", "routes/admin/results.tsx"),
+    route("results/:resultId", "routes/admin/result.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
