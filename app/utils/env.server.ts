@@ -150,3 +150,8 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Tests that change process.env: read it again on the next getEnv(). */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -52,3 +52,8 @@ export async function storageNamed(name: string): Promise<ResultStorage> {
   if (current.name !== name) throw new Error(`result storage ${name} is not configured`);
   return current;
 }
+
+/** Tests that switch RESULTS_STORAGE: choose the driver again on next use. */
+export function resetResultStorageForTests() {
+  chosen = undefined;
+}
