@@ -18,7 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Content-Type": "application/fhir+json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${only ? "result" : "results"}-fhir.json"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -43,8 +43,9 @@ export async function breakGlassOpen(adminId: string, resultId: string, now: Dat
 }
 
 /**
- * A report's download: the PDF as an attachment, never cached or sniffed (issue 28). The name
- * carries no medical content.
+ * A report's download: the PDF as an attachment, never cached (issue 28); `X-Content-Type-Options:
+ * nosniff` comes with every answer of the server (server/index.js). The name carries no
+ * medical content.
  */
 export function reportResponse(pdf: Buffer, version: number) {
   return new Response(new Uint8Array(pdf), {
@@ -53,7 +54,6 @@ export function reportResponse(pdf: Buffer, version: number) {
       "Content-Length": String(pdf.length),
       "Content-Disposition": `attachment; filename="result-v${version}.pdf"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex, nofollow",
     },
   });
