@@ -8,6 +8,7 @@
 // would make two folders import each other is refused by `no-module-folder-cycles` anyway.
 // Tests are left out: they may drive any module (as ESLint's import rules leave them out).
 export const MODULE_LAYERS = [
+  ["results"],
   ["partner"],
   ["checkout", "content", "blog", "import-export"],
   ["payments"],

@@ -16,6 +16,10 @@ function sitePages(language: "en" | "ar"): RouteConfigEntry[] {
     page("dashboard", "routes/dashboard.tsx"),
     page("dashboard/bookings/:bookingId/reschedule", "routes/dashboard.bookings.reschedule.tsx"),
     page("dashboard/bookings/:bookingId/cancel", "routes/dashboard.bookings.cancel.tsx"),
+    // My Results (issue 28): the list, trends across results, one result.
+    page("dashboard/results", "routes/dashboard.results.tsx"),
+    page("dashboard/results/trends", "routes/dashboard.results.trends.tsx"),
+    page("dashboard/results/:resultId", "routes/dashboard.result.tsx"),
     page("search", "routes/search.tsx"),
     page("product/:slug", "routes/product.tsx"),
     page("labs", "routes/labs.tsx"),
@@ -58,6 +62,12 @@ export default [
 
   route("indexnow-key.txt", "routes/indexnow-key.txt.ts"),
 
+  // Results (issue 28): downloads (attachment, never cached), the FHIR export, a shared link's page.
+  route("results/:resultId/report", "routes/results.report.ts"),
+  route("results/export", "routes/results.export.ts"),
+  route("results/shared/:token", "routes/results.shared.tsx"),
+  route("results/shared/:token/report", "routes/results.shared.report.ts"),
+
   // -- admin routes (English interface) --
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
@@ -80,6 +90,9 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:bookingId", "routes/admin/booking.tsx"),
+    // Results: metadata only, values after a recorded reason (break-glass, issue 28).
+    route("results", "routes/admin/results.tsx"),
+    route("results/:resultId", "routes/admin/result.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
@@ -103,6 +116,10 @@ export default [
     route("price-history", "routes/partner/price-history.tsx"),
     route("profile", "routes/partner/profile.tsx"),
     route("members", "routes/partner/members.tsx"),
+    // Results (issue 28): pending queue, upload and release, a version's PDF.
+    route("results", "routes/partner/results.tsx"),
+    route("results/:bookingId", "routes/partner/result.tsx"),
+    route("results/:bookingId/report", "routes/partner/result.report.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

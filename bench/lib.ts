@@ -72,6 +72,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     PORT: String(port),
     SITE_URL: url,
     BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+    RESULTS_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
     PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 10),
     WEB_CONCURRENCY: String(options.processes ?? 1),
     LOG_LEVEL: "warn",

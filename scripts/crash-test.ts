@@ -135,7 +135,7 @@ async function postgresTarget(): Promise<Target> {
   return {
     name: "PostgreSQL",
     databaseUrl,
-    env: { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") },
+    env: { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), RESULTS_ENCRYPTION_KEY: randomBytes(32).toString("hex") },
     open: () => connect({ driver: "pg", url: databaseUrl, max: 2 }),
     cleanup: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_URL });

@@ -5,6 +5,7 @@ export * from "~/db/schema/catalog";
 export * from "~/db/schema/commerce";
 export * from "~/db/schema/content";
 export * from "~/db/schema/partner";
+export * from "~/db/schema/results";
 export * from "~/db/schema/search";
 export * from "~/db/schema/seo";
 export * from "~/db/schema/system";

@@ -26,7 +26,7 @@ export function createI18n(language: Language, messages: Messages): I18n {
 }
 
 /** The namespaces, in the order a text that arrives as data is looked up (translateMessage). */
-const NAMESPACES: readonly Namespace[] = ["common", "home", "pages", "catalog", "checkout", "account", "emails", "names"];
+const NAMESPACES: readonly Namespace[] = ["common", "home", "pages", "catalog", "checkout", "account", "emails", "names", "results"];
 
 /**
  * Texts without values already translated by each of the server's instances, whose messages never

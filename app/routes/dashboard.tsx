@@ -59,6 +59,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Button asChild variant="outline">
             <Link to="/">{t("Back to Home")}</Link>
           </Button>
+          <Button asChild>
+            <Link to="/dashboard/results">{t("My Results")}</Link>
+          </Button>
           <Form method="post" action={language === "ar" ? "/auth/sign-out?lang=ar" : "/auth/sign-out"}>
             <CsrfField />
             <Button type="submit" variant="secondary">

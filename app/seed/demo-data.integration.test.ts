@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { account, blogPosts, bookings, labs, resources, testCategories, tests, user, userRoles } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/better-auth.server";
+import { myResults, myTrends, resultView, versionReport } from "~/modules/results/patient-results.server";
 import { adminsWithDemoPassword, DEMO_ACCOUNTS, existingDemoAccounts, seedDemoData } from "~/seed/demo-data.server";
 
 describe("demo accounts on a public site", () => {
@@ -35,6 +36,19 @@ describe("demo accounts on a public site", () => {
 });
 
 describe("demo data", () => {
+  it("gives the demo customer two released results at two labs: a trend, one value High, each report a real PDF", async () => {
+    await db.transaction((tx) => seedDemoData(tx));
+    const [customer] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.customer.email));
+    const mine = await myResults(customer.id);
+    expect(mine).toHaveLength(2);
+    expect(new Set(mine.map((result) => result.labName)).size).toBe(2);
+    const flags = (await Promise.all(mine.map((result) => resultView(result.id)))).flatMap((view) => view!.versions[0].values.map((value) => value.flag));
+    expect(flags).toContain("high");
+    expect((await myTrends(customer.id)).map((trend) => trend.analyte)).toEqual(["Fasting glucose", "HbA1c"]);
+    const report = await versionReport(mine[0].id, 1);
+    expect(report!.pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
   it("names every category and lab, and the popular tests, in Arabic too", async () => {
     await db.transaction((tx) => seedDemoData(tx));
     const arabic = /[\u0600-\u06FF]/;

@@ -8,6 +8,7 @@ import { resultTimeHours } from "~/modules/catalog/result-time";
 import { demoOffersForTest, seededRandom } from "~/seed/demo-offers";
 import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
 import { seedDemoSearchTerms, seedDemoTestContents } from "~/seed/demo-search.server";
+import { seedDemoResults } from "~/seed/demo-results.server";
 import { refreshBookingCounts } from "~/modules/catalog/test-popularity.server";
 import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests, type SeedLab } from "~/seed/seed-data";
 import { slugify } from "~/utils/slug";
@@ -142,6 +143,9 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
   });
   await seedDemoBookings(executor, customer.id);
   await seedDemoLabMembers(executor);
+  // Released results at the first two labs (the demo members' labs): a trend, one value High.
+  const resultLabs = await executor.select({ id: schema.labs.id }).from(schema.labs).orderBy(schema.labs.name).limit(DEMO_MEMBER_LABS);
+  await seedDemoResults(executor, customer.id, resultLabs.map((lab) => lab.id));
   await refreshBookingCounts(executor);
 }
 

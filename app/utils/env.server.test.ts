@@ -24,7 +24,7 @@ describe("parseEnv", () => {
 
   it("refuses the demo card provider in production on a database server unless enabled", () => {
     const secret = "x".repeat(40);
-    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret, SITE_URL: "http://labtest.internal" };
+    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: secret, SITE_URL: "http://labtest.internal", RESULTS_ENCRYPTION_KEY: "ab".repeat(32) };
     expect(parseEnv(base).demoPayments).toBe(false);
     expect(parseEnv({ ...base, ENABLE_DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
     expect(parseEnv({ NODE_ENV: "production" }).demoPayments).toBe(true);
@@ -59,13 +59,23 @@ describe("parseEnv", () => {
   });
 
   it("requires the site's address in production on a database server", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40) };
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40), RESULTS_ENCRYPTION_KEY: "ab".repeat(32) };
     expect(() => parseEnv(production)).toThrow(/SITE_URL: required in production with DATABASE_URL/);
     expect(() => parseEnv({ ...production, SITE_URL: "" })).toThrow(/SITE_URL/);
     expect(parseEnv({ ...production, SITE_URL: "https://labtesthub.ae" }).siteUrl).toBe("https://labtesthub.ae");
     // The embedded run and development keep answering on this machine's addresses without one.
     expect(parseEnv({ NODE_ENV: "production" }).siteUrl).toBeUndefined();
     expect(parseEnv({ DATABASE_URL: "postgres://db/app" }).siteUrl).toBeUndefined();
+  });
+
+  it("requires the results key in production on a database server, and a bucket for S3 storage", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(40), SITE_URL: "https://labtesthub.ae" };
+    expect(() => parseEnv(production)).toThrow(/RESULTS_ENCRYPTION_KEY: required in production/);
+    expect(() => parseEnv({ ...production, RESULTS_ENCRYPTION_KEY: "short" })).toThrow(/RESULTS_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(parseEnv({ ...production, RESULTS_ENCRYPTION_KEY: "ab".repeat(32) }).RESULTS_STORAGE).toBe("db");
+    // The embedded run generates its key into the data folder.
+    expect(parseEnv({ NODE_ENV: "production" }).RESULTS_ENCRYPTION_KEY).toBeUndefined();
+    expect(() => parseEnv({ RESULTS_STORAGE: "s3" })).toThrow(/RESULTS_S3_BUCKET/);
   });
 
   it("treats empty values as unset", () => {

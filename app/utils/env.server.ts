@@ -67,6 +67,21 @@ const EnvSchema = z.object({
   ENABLE_TEST_CLOCK: flag.default(false),
   /** Seconds between background-job polls; tests shorten it. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  /** The key that seals lab results (32 bytes: 64 hex digits or base64); generated into DATA_DIR when unset (embedded and development only). */
+  RESULTS_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "must be 32 bytes as 64 hex digits or base64")
+    .optional(),
+  /** Older results keys, comma-separated, still used to open rows sealed before a rotation. */
+  RESULTS_ENCRYPTION_OLD_KEYS: z.string().optional(),
+  /** Where result files are kept: the database (default) or S3-compatible object storage. */
+  RESULTS_STORAGE: z.enum(["db", "s3"]).default("db"),
+  RESULTS_S3_BUCKET: z.string().optional(),
+  RESULTS_S3_ENDPOINT: optionalUrl,
+  RESULTS_S3_REGION: z.string().default("us-east-1"),
+  RESULTS_S3_ACCESS_KEY_ID: z.string().optional(),
+  RESULTS_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  RESULTS_S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -110,6 +125,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ENABLE_TEST_CLOCK && production && !embedded) {
     throw new Error("Invalid environment configuration:\n  ENABLE_TEST_CLOCK: not allowed in production with DATABASE_URL");
   }
+  // Results sealed with a key that lives only on one machine's disk would be lost with it (decision 0060).
+  if (production && !embedded && !env.RESULTS_ENCRYPTION_KEY) {
+    throw new Error("Invalid environment configuration:\n  RESULTS_ENCRYPTION_KEY: required in production with DATABASE_URL (32 bytes as 64 hex digits)");
+  }
+  if (env.RESULTS_STORAGE === "s3" && !env.RESULTS_S3_BUCKET) {
+    throw new Error("Invalid environment configuration:\n  RESULTS_S3_BUCKET: required when RESULTS_STORAGE=s3");
+  }
   const siteUrl = env.SITE_URL?.replace(/\/+$/, "");
   // A site on an https address is a public one, whatever its database (decision 0023).
   const publicSite = siteUrl?.startsWith("https://") ?? false;
@@ -127,4 +149,9 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests that change process.env: read it again on the next getEnv(). */
+export function resetEnvForTests() {
+  cached = undefined;
 }

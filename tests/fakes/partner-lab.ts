@@ -47,11 +47,11 @@ export async function partnerLab(name: string) {
 }
 
 type PartnerLab = Awaited<ReturnType<typeof partnerLab>>;
-type BookingOptions = { patientName?: string; patientPhone?: string; date?: string; time?: string; home?: boolean };
+type BookingOptions = { patientName?: string; patientPhone?: string; date?: string; time?: string; home?: boolean; customer?: Awaited<ReturnType<typeof createAccount>> };
 
 /** Puts the lab's test in a new customer's cart with the choices of a booking at `time` on `date`. */
-async function cartFor({ lab, test }: PartnerLab, { patientName = "Layla Haddad", patientPhone, date = dubaiDayAhead(3), time = "09:00", home = false }: BookingOptions) {
-  const customer = await createAccount(db);
+async function cartFor({ lab, test }: PartnerLab, { patientName = "Layla Haddad", patientPhone, date = dubaiDayAhead(3), time = "09:00", home = false, customer: existing }: BookingOptions) {
+  const customer = existing ?? (await createAccount(db));
   await changeCart(customer.id, { intent: "add", testId: test.id, quantity: 1 });
   const details = patientDetails(patientName, { scheduledDate: date, scheduledTime: time, patientPhone: patientPhone ?? null });
   const choices: Record<string, string> = { [`labId:${test.id}`]: lab.id, [`collectionType:${test.id}`]: home ? "home" : "walk_in", [`slotTime:${test.id}`]: time };

@@ -10,10 +10,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { db } from "~/db/db.server";
-import { bookings, labMembers, labOffers, labs, offerPriceChanges, paymentRefunds, slotCounts, statusChanges } from "~/db/schema";
+import { bookings, labMembers, labOffers, labs, offerPriceChanges, paymentRefunds, resultVersions, slotCounts, statusChanges } from "~/db/schema";
+import { uploadResult } from "~/modules/results/lab-results.server";
 import routeTable from "~/routes";
 import { createAccount, insertTest } from "~/seed/factories.server";
 import { cardBooking, codBooking, dubaiDayAhead, partnerLab } from "../fakes/partner-lab";
+import { collectedBooking, samplePdf, scopeOf } from "../fakes/results";
 import { routeArgs, routeOutcome, signedInAs } from "../fakes/signed-in-request";
 
 const ORIGIN = "http://localhost:3999";
@@ -62,6 +64,10 @@ const ROUTES: Record<string, { role: "staff" | "manager"; query?: (w: World) => 
     role: "manager",
     posts: (w): Post[] => [{ fields: { labId: w.a.lab.id, closedDates: w.day, walkInCapacity: "0", homeCapacity: "0", contactEmail: "forged@example.com", nameAr: "مزور" } }],
   },
+  // Results (issue 28): lab A's result of a collected booking, its draft and its PDF.
+  "routes/partner/results.tsx": { role: "staff" },
+  "routes/partner/result.tsx": { role: "staff", posts: (): Post[] => [{ fields: { intent: "release" } }, { fields: { intent: "upload", valuesSource: "none" } }] },
+  "routes/partner/result.report.ts": { role: "staff", query: () => "?v=1" },
   "routes/partner/members.tsx": {
     role: "manager",
     posts: (w): Post[] => [
@@ -93,22 +99,26 @@ async function world() {
   await codBooking(a, { patientName: "Yousef Hiddenname", date: day, time: "10:00", home: true });
   await codBooking(b, { patientName: "Bashir Ownpatient", date: day });
   const spare = await insertTest(db, { name: "Spare Panel" });
+  // Lab A's draft result of a collected sample (issue 28).
+  const collected = await collectedBooking(a, 2, await codBooking(a, { patientName: "Rania Resultname", date: day, time: "11:00" }));
+  await uploadResult(scopeOf(a), { bookingId: collected.booking.id, pdf: samplePdf("Rania Resultname"), values: [] });
   const memberId = async (userId: string) => (await db.select({ id: labMembers.id }).from(labMembers).where(eq(labMembers.userId, userId)))[0].id;
   return {
     day,
+    resultBookingId: collected.booking.id,
     a: { ...a, booking: aBooking.booking, staffMemberId: await memberId(a.staff.id), managerMemberId: await memberId(a.manager.id) },
     b,
     spare,
     customer: await createAccount(db),
     admin: await createAccount(db, { admin: true }),
-    secrets: ["Zainab Secretname", "+971 55 000 1111", "Yousef Hiddenname", a.manager.email, a.staff.email, aBooking.booking.id, a.offer.id],
+    secrets: ["Zainab Secretname", "+971 55 000 1111", "Yousef Hiddenname", a.manager.email, a.staff.email, aBooking.booking.id, a.offer.id, "Rania Resultname"],
   };
 }
 
 /** Everything of lab A a portal request could change. */
 async function labASnapshot(w: World) {
   const labId = w.a.lab.id;
-  const [lab, offers, labBookings, members, prices, refunds, slots, audit] = await Promise.all([
+  const [lab, offers, labBookings, members, prices, refunds, slots, audit, resultVersionRows] = await Promise.all([
     db.select().from(labs).where(eq(labs.id, labId)),
     db.select().from(labOffers).where(eq(labOffers.labId, labId)).orderBy(asc(labOffers.id)),
     db.select().from(bookings).where(eq(bookings.labId, labId)).orderBy(asc(bookings.id)),
@@ -117,8 +127,9 @@ async function labASnapshot(w: World) {
     db.select({ n: sql<number>`count(*)::int` }).from(paymentRefunds),
     db.select().from(slotCounts).where(eq(slotCounts.labId, labId)).orderBy(asc(slotCounts.slotStart)),
     db.select({ n: sql<number>`count(*)::int` }).from(statusChanges).where(inArray(statusChanges.subjectId, [w.a.booking.id])),
+    db.select({ id: resultVersions.id, status: resultVersions.status }).from(resultVersions).orderBy(asc(resultVersions.id)),
   ]);
-  return JSON.stringify({ lab, offers, labBookings, members, prices, refunds, slots, audit });
+  return JSON.stringify({ lab, offers, labBookings, members, prices, refunds, slots, audit, resultVersionRows });
 }
 
 type Caller = (path: string, init?: RequestInit) => Request;
@@ -147,7 +158,7 @@ function expectedStatus(persona: Persona, role: "staff" | "manager", path: strin
   return 404;
 }
 
-const urlOf = (route: PortalRoute, labId: string) => `/${route.path.replace(":labId", labId)}`;
+const urlOf = (route: PortalRoute, labId: string, w: World) => `/${route.path.replace(":labId", labId).replace(":bookingId", w.resultBookingId)}`;
 
 function bodyOf(post: Post): FormData {
   const form = new FormData();
@@ -184,7 +195,7 @@ describe("the walls between labs", () => {
     for (const route of portalRoutes()) {
       const rule = ROUTES[route.file];
       const module = await moduleOf(route.file);
-      const url = urlOf(route, w.a.lab.id);
+      const url = urlOf(route, w.a.lab.id, w);
       for (const persona of Object.keys(as) as Persona[]) {
         const expected = expectedStatus(persona, rule.role, route.path);
         const check = (label: string, answer: { status: number; text: string; location: string | null }, allowed: number) => {
@@ -195,17 +206,17 @@ describe("the walls between labs", () => {
         };
         if (module.loader) {
           const path = `${url}${rule.query?.(w) ?? ""}`;
-          check(`GET ${path}`, await answerOf(() => module.loader!(routeArgs(as[persona](path), { labId: w.a.lab.id }))), expected);
+          check(`GET ${path}`, await answerOf(() => module.loader!(routeArgs(as[persona](path), { labId: w.a.lab.id, bookingId: w.resultBookingId }))), expected);
         }
         // Lab A's own staff may work lab A's bookings (their moves are tested elsewhere): only a manager's actions are tried.
         const posts = module.action && !(persona === "staff" && expected === 200) ? (rule.posts?.(w) ?? [{ fields: {} }]) : [];
         for (const post of posts) {
-          const answer = await answerOf(() => module.action!(routeArgs(as[persona](url, { method: "POST", body: bodyOf(post) }), { labId: w.a.lab.id })));
+          const answer = await answerOf(() => module.action!(routeArgs(as[persona](url, { method: "POST", body: bodyOf(post) }), { labId: w.a.lab.id, bookingId: w.resultBookingId })));
           check(`POST ${url} ${JSON.stringify(post.fields ?? post.file?.name)}`, answer, expected);
         }
         // The control: lab A's staff see lab A's day, so a leak would have been seen.
         if (persona === "staff" && route.file === "routes/partner/today.tsx") {
-          const answer = await answerOf(() => module.loader!(routeArgs(as.staff(`${url}?date=${w.day}`), { labId: w.a.lab.id })));
+          const answer = await answerOf(() => module.loader!(routeArgs(as.staff(`${url}?date=${w.day}`), { labId: w.a.lab.id, bookingId: w.resultBookingId })));
           if (!answer.text.includes("Zainab Secretname")) failures.push("lab A's staff do not see lab A's day");
         }
       }
@@ -223,18 +234,18 @@ describe("the walls between labs", () => {
     for (const route of portalRoutes()) {
       const rule = ROUTES[route.file];
       const module = await moduleOf(route.file);
-      const url = urlOf(route, w.b.lab.id);
+      const url = urlOf(route, w.b.lab.id, w);
       const as = rule.role === "manager" ? manager : staff;
       if (module.loader) {
         const path = `${url}${rule.query?.(w) ?? ""}${rule.query ? "&" : "?"}labId=${w.a.lab.id}&bookingId=${w.a.booking.id}`;
-        const answer = await answerOf(() => module.loader!(routeArgs(as(path), { labId: w.b.lab.id })));
+        const answer = await answerOf(() => module.loader!(routeArgs(as(path), { labId: w.b.lab.id, bookingId: w.resultBookingId })));
         if (answer.status >= 500) failures.push(`GET ${path}: ${answer.status}`);
         for (const secret of w.secrets) if (answer.text.includes(secret)) failures.push(`GET ${path}: leaked ${secret}`);
         // The control: the member sees their own lab where the page shows bookings.
         if (route.file === "routes/partner/today.tsx" && !answer.text.includes("Bashir Ownpatient")) failures.push(`GET ${path}: own booking missing`);
       }
       for (const post of module.action ? (rule.posts?.(w) ?? []) : []) {
-        const answer = await answerOf(() => module.action!(routeArgs(as(url, { method: "POST", body: bodyOf(post) }), { labId: w.b.lab.id })));
+        const answer = await answerOf(() => module.action!(routeArgs(as(url, { method: "POST", body: bodyOf(post) }), { labId: w.b.lab.id, bookingId: w.resultBookingId })));
         if (answer.status >= 500) failures.push(`POST ${url}: ${answer.status}`);
         for (const secret of w.secrets) if (answer.text.includes(secret)) failures.push(`POST ${url} ${JSON.stringify(post.fields ?? post.file?.name)}: leaked ${secret}`);
       }
@@ -254,7 +265,7 @@ describe("the walls between labs", () => {
     for (const route of portalRoutes()) {
       const rule = ROUTES[route.file];
       const module = await moduleOf(route.file);
-      const url = urlOf(route, w.a.lab.id);
+      const url = urlOf(route, w.a.lab.id, w);
       const index = findEntry(route.file)?.index === true;
       for (const persona of Object.keys(as) as Persona[]) {
         const expected = expectedStatus(persona, rule.role, route.path);

@@ -12,6 +12,7 @@ export function serverEnv(databaseUrl: string): NodeJS.ProcessEnv {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
     BETTER_AUTH_SECRET: "scale-test-secret-scale-test-secret-0123456789",
+    RESULTS_ENCRYPTION_KEY: "5ca1e7e5".repeat(8),
     SEED_DEMO_DATA: "true",
     LOG_LEVEL: "warn",
     JOB_POLL_INTERVAL_MS: "100",

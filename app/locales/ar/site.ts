@@ -7,5 +7,6 @@ import catalog from "~/locales/ar/catalog.json";
 import checkout from "~/locales/ar/checkout.json";
 import account from "~/locales/ar/account.json";
 import names from "~/locales/ar/names.json";
+import results from "~/locales/ar/results.json";
 
-export const arSite = { common, home, pages, catalog, checkout, account, names };
+export const arSite = { common, home, pages, catalog, checkout, account, names, results };

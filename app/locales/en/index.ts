@@ -7,5 +7,6 @@ import checkout from "~/locales/en/checkout.json";
 import account from "~/locales/en/account.json";
 import emails from "~/locales/en/emails.json";
 import names from "~/locales/en/names.json";
+import results from "~/locales/en/results.json";
 
-export const en = { common, home, pages, catalog, checkout, account, emails, names };
+export const en = { common, home, pages, catalog, checkout, account, emails, names, results };

@@ -18,7 +18,10 @@ export type BookingTransition =
   | { status: "slot-taken"; from: BookingStatus };
 
 export type BookingTransitionOptions = {
-  /** Whether the customer hears of it (default true); an order replaced by a newer one cancels silently. */
+  /**
+   * Whether the customer hears of it (default true); an order replaced by a newer one cancels
+   * silently, and a booking completed by releasing its results sends "your results are ready" instead.
+   */
   notify?: boolean;
   /**
    * A cancellation's or a no-show's money: what is refunded and the late-cancellation fee kept
@@ -104,7 +107,7 @@ export async function transitionBooking(
   if (to === "completed") await emitWebhookEvent(tx, "booking_completed", payload);
   if (to === "cancelled") await emitWebhookEvent(tx, "booking_cancelled", payload);
   if (to === "cancelled" && options.notify !== false) await notifyBookingCancelled(tx, bookingId, options.refund ?? null);
-  if (to === "completed") await notifyBookingCompleted(tx, bookingId);
+  if (to === "completed" && options.notify !== false) await notifyBookingCompleted(tx, bookingId);
   if (to === "confirmed" && (actor.kind === "admin" || actor.kind === "lab")) await notifyBookingConfirmed(tx, bookingId);
   return { status: "changed", from: booking.status };
 }

@@ -68,7 +68,14 @@ export const LAB_CANCELLATION_REASON_LABELS = {
   patient_request: "The patient asked the lab to cancel",
 } as const satisfies Record<LabCancellationReason, string>;
 
+/**
+ * Releasing a booking's results (issue 28) completes it: the one move a lab makes from
+ * sample_collected, made only by the results module's release.
+ */
+export const LAB_RESULTS_RELEASE_MOVE = { from: "sample_collected", to: "completed" } as const satisfies { from: BookingStatus; to: BookingStatus };
+
 export function canMoveBooking(from: BookingStatus, to: BookingStatus, actor: Pick<Actor, "kind">) {
+  if (actor.kind === "lab" && from === LAB_RESULTS_RELEASE_MOVE.from && to === LAB_RESULTS_RELEASE_MOVE.to) return true;
   const allowed = bookingMoves[actor.kind];
   return allowed.from.includes(from) && allowed.to.includes(to);
 }

@@ -71,6 +71,7 @@ export const fixtureMessages: MessageSubject[] = [
     refund: { amountFils: 12_000, feeFils: 3_000 },
   },
   { kind: "booking_completed", booking: { ...fixtureBooking, status: "completed" } },
+  { kind: "results_ready", booking: { ...fixtureBooking, status: "completed" } },
 ];
 
 /** The same customer writing in Arabic: names as the catalogue gives them in Arabic. */

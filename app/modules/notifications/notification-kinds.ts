@@ -7,5 +7,6 @@ export const notificationKinds = [
   "booking_rescheduled",
   "booking_cancelled",
   "booking_completed",
+  "results_ready",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -90,6 +90,14 @@ export function notifyBookingCompleted(executor: Executor, bookingId: string) {
 }
 
 /**
+ * A booking's results were released (or a corrected version of them): a link to the patient's
+ * results and no medical content. One message per released version.
+ */
+export function notifyResultsReady(executor: Executor, bookingId: string, versionId: string) {
+  return queueNotification(executor, { kind: "results_ready", bookingId }, `results_ready:${versionId}`);
+}
+
+/**
  * The reminder 24 hours before a booking's slot (queued by the reminder sweep, outside any
  * request: `siteUrl` is the address the booking was made on, when known).
  */

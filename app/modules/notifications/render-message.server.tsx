@@ -7,6 +7,7 @@ import { BookingCompletedEmail, bookingCompletedSubject } from "~/modules/notifi
 import { BookingConfirmedEmail, bookingConfirmedSubject } from "~/modules/notifications/emails/booking-confirmed";
 import { BookingReminderEmail, bookingReminderSubject } from "~/modules/notifications/emails/booking-reminder";
 import { BookingRescheduledEmail, bookingRescheduledSubject } from "~/modules/notifications/emails/booking-rescheduled";
+import { ResultsReadyEmail, resultsReadySubject } from "~/modules/notifications/emails/results-ready";
 import { amountCellSelectors } from "~/modules/notifications/emails/parts";
 import { OrderReceivedEmail, orderReceivedSubject } from "~/modules/notifications/emails/order-received";
 import { PaymentReceivedEmail, paymentReceivedSubject } from "~/modules/notifications/emails/payment-received";
@@ -21,7 +22,7 @@ export type RenderedMessage = { to: string; subject: string; html: string; text:
 /** What a message is about: an order, or a booking with the facts of its change. */
 export type MessageSubject =
   | { kind: "order_received" | "payment_received"; order: OrderFacts }
-  | { kind: "booking_confirmed" | "booking_reminder" | "booking_completed"; booking: BookingFacts }
+  | { kind: "booking_confirmed" | "booking_reminder" | "booking_completed" | "results_ready"; booking: BookingFacts }
   | { kind: "booking_rescheduled"; booking: BookingFacts; previous: NotificationPayload["previous"] | null }
   | { kind: "booking_cancelled"; booking: BookingFacts; refund: NotificationPayload["refund"] };
 
@@ -87,6 +88,9 @@ function parts(message: MessageSubject, context: MessageContext): { to: string; 
       };
     case "booking_completed":
       return { to: message.booking.recipient, subject: bookingCompletedSubject(message.booking), element: <BookingCompletedEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
+    case "results_ready":
+      // To the account that booked only (never a typed patient address): results are read signed in.
+      return { to: message.booking.bookedBy ?? message.booking.recipient, subject: resultsReadySubject(message.booking), element: <ResultsReadyEmail booking={message.booking} siteUrl={siteUrl} />, attachments: [] };
   }
 }
 

@@ -134,3 +134,19 @@ describe("customer e-mails", () => {
     }
   });
 });
+
+describe("the results-ready message", () => {
+  it("carries a link to My Results in the customer's language and nothing medical: no test, no lab, no values", async () => {
+    const context = { ...fixtureContext, siteUrl: "https://labtesthub.ae" };
+    const english = await renderMessage({ kind: "results_ready", booking: { ...fixtureBooking, status: "completed" } }, context);
+    expect(english.subject).toBe("Your results are ready");
+    expect(english.html).toContain("https://labtesthub.ae/dashboard/results");
+    for (const text of [english.html, english.text, english.subject]) {
+      expect(text).not.toContain(fixtureBooking.testName);
+      expect(text).not.toContain(fixtureBooking.patientName);
+    }
+    const arabic = await renderMessage({ kind: "results_ready", booking: { ...fixtureBookingAr, status: "completed" } }, context);
+    expect(arabic.subject).toBe("نتائجك جاهزة");
+    expect(arabic.html).toContain("https://labtesthub.ae/ar/dashboard/results");
+  });
+});

@@ -19,6 +19,8 @@ export const PRIVATE_PATHS = [
   "/checkout",
   "/demo-checkout",
   "/payment-success",
+  // Lab results, their downloads and shared links (issue 28).
+  "/results",
 ] as const;
 
 /** Never indexed, but crawled: search engines must reach the sitemaps. */

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Hospital, ListChecks, LogOut, Users } from "~/components/ui/icons";
+import { CalendarDays, Clock, FileText, Hospital, ListChecks, LogOut, Users } from "~/components/ui/icons";
 import { Form, Link, NavLink } from "react-router";
 import { CsrfField } from "~/components/csrf-field";
 import { cn } from "~/utils/cn";
@@ -15,6 +15,7 @@ export function PartnerNav({ lab, email, labs }: { lab: MemberLab; email: string
   const base = `/partner/${lab.labId}`;
   const links = [
     { to: base, label: "Today", icon: CalendarDays, end: true },
+    { to: `${base}/results`, label: "Results", icon: FileText, end: false },
     ...(lab.role === "manager"
       ? [
           { to: `${base}/offers`, label: "Offers", icon: ListChecks, end: false },

@@ -1,0 +1,152 @@
+// Lab results (issue 28, decision 0060): a booking's report, its versions, the encrypted values
+// and file, the patient's share links and the log of every access. Nothing medical is stored in
+// the clear: a value row and a file hold AES-256-GCM ciphertext with the id of the key that
+// sealed it (results/result-crypto.server.ts); the file's bytes live behind the storage
+// interface (the database's result_blobs by default, or S3).
+import { sql } from "drizzle-orm";
+import { check, customType, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "~/db/schema/auth";
+import { labs, tests } from "~/db/schema/catalog";
+import { createdAt, id } from "~/db/schema/columns";
+import { bookings, oneOf } from "~/db/schema/commerce";
+import { resultAccessActions, resultAccessActorKinds, resultVersionStatuses } from "~/modules/results/result-status";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One booking's result: who it is for and which lab produced it. Created by the lab's first upload. */
+export const results = pgTable(
+  "results",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    labId: uuid("lab_id")
+      .notNull()
+      .references(() => labs.id, { onDelete: "cascade" }),
+    /** The customer who booked (the only customer who may read it). */
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    testId: uuid("test_id").references(() => tests.id, { onDelete: "set null" }),
+    /** When its first version was released (null: not yet released). */
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("results_booking_id_key").on(t.bookingId),
+    index("results_user_released_idx").on(t.userId, t.releasedAt.desc()),
+    index("results_lab_idx").on(t.labId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A version of a result: draft (the lab may still correct it), released (what the patient sees),
+ * superseded (a later version was released; still readable). At most one draft per result.
+ */
+export const resultVersions = pgTable(
+  "result_versions",
+  {
+    id: id(),
+    resultId: uuid("result_id")
+      .notNull()
+      .references(() => results.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    status: text("status", { enum: resultVersionStatuses }).notNull().default("draft"),
+    /** The lab member who uploaded it. */
+    createdBy: text("created_by"),
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
+    supersededAt: timestamp("superseded_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("result_versions_result_version_key").on(t.resultId, t.version),
+    check("result_versions_status_check", oneOf(t.status, resultVersionStatuses)),
+  ],
+);
+
+/** One measured value, sealed: analyte, LOINC code, value, unit and range are inside the ciphertext. */
+export const resultValues = pgTable(
+  "result_values",
+  {
+    id: id(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => resultVersions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    keyId: text("key_id").notNull(),
+    sealed: bytea("sealed").notNull(),
+  },
+  (t) => [index("result_values_version_idx").on(t.versionId, t.position)],
+);
+
+/** The version's report (one PDF): where the storage driver keeps its sealed bytes. */
+export const resultFiles = pgTable(
+  "result_files",
+  {
+    id: id(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => resultVersions.id, { onDelete: "cascade" }),
+    /** db or s3: the driver that holds the object. */
+    storage: text("storage").notNull(),
+    objectKey: text("object_key").notNull(),
+    keyId: text("key_id").notNull(),
+    /** The plain file's size in bytes. */
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("result_files_version_key").on(t.versionId)],
+);
+
+/** The database storage driver's objects (sealed bytes only). */
+export const resultBlobs = pgTable("result_blobs", {
+  key: text("key").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A link the patient gave a doctor: only that result, until it expires or is revoked. */
+export const resultShares = pgTable(
+  "result_shares",
+  {
+    id: id(),
+    resultId: uuid("result_id")
+      .notNull()
+      .references(() => results.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token (the token itself is only in the link). */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("result_shares_token_hash_key").on(t.tokenHash), index("result_shares_result_idx").on(t.resultId)],
+);
+
+/** Every view, download, share, share opening and break-glass opening of a result. */
+export const resultAccessLog = pgTable(
+  "result_access_log",
+  {
+    id: id(),
+    resultId: uuid("result_id")
+      .notNull()
+      .references(() => results.id, { onDelete: "cascade" }),
+    action: text("action", { enum: resultAccessActions }).notNull(),
+    actorKind: text("actor_kind", { enum: resultAccessActorKinds }).notNull(),
+    /** The account (null for a share link's visitor). */
+    actorId: text("actor_id"),
+    /** An admin's break-glass reason (shown to the patient). */
+    reason: text("reason"),
+    shareId: uuid("share_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("result_access_log_result_idx").on(t.resultId, t.createdAt.desc()),
+    check("result_access_log_action_check", oneOf(t.action, resultAccessActions)),
+    check("result_access_log_actor_kind_check", oneOf(t.actorKind, resultAccessActorKinds)),
+    check("result_access_log_break_glass_reason", sql`${t.action} <> 'break_glass' or ${t.reason} is not null`),
+  ],
+);

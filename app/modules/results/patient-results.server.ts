@@ -1,0 +1,141 @@
+// The patient's side of results (issue 28): My Results, a result page with its versions, values,
+// report and access log, trends across results and labs, and the FHIR R4 export.
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { labs, resultVersions, results, tests } from "~/db/schema";
+import { accessLogOf, logResultAccess } from "~/modules/results/result-access-log.server";
+import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
+import { reportOf, resultSummary, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
+import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
+
+/** Every released result of the customer, newest first: test, lab and date (no values). */
+export async function myResults(userId: string) {
+  const rows = await db
+    .select({ id: results.id, releasedAt: results.releasedAt, testName: tests.name, testNameAr: tests.nameAr, labName: labs.name, labNameAr: labs.nameAr })
+    .from(results)
+    .leftJoin(tests, eq(tests.id, results.testId))
+    .innerJoin(labs, eq(labs.id, results.labId))
+    .where(and(eq(results.userId, userId), isNotNull(results.releasedAt)))
+    .orderBy(desc(results.releasedAt))
+    .limit(500);
+  return rows.map((row) => ({ ...row, releasedAt: row.releasedAt!.toISOString() }));
+}
+export type MyResult = Awaited<ReturnType<typeof myResults>>[number];
+
+/** A value as a page shows it: with its flag and its range in words. */
+export function shownValue(value: ResultValue) {
+  return { ...value, flag: flagOf(value), range: rangeLabel(value) };
+}
+export type ShownValue = ReturnType<typeof shownValue>;
+
+/**
+ * A released result as its readers see it: the summary, the released versions (newest first)
+ * with their values. Who may read is the caller's check; `log` records the view.
+ */
+export async function resultView(resultId: string) {
+  const summary = await resultSummary(resultId);
+  if (!summary?.releasedAt) return null;
+  const versions = await versionsOf(resultId, { drafts: false });
+  const values = await valuesOfVersions(versions.map((version) => version.id));
+  return {
+    id: summary.id,
+    testName: summary.testName,
+    testNameAr: summary.testNameAr,
+    labName: summary.labName,
+    labNameAr: summary.labNameAr,
+    patientName: summary.patientName,
+    releasedAt: summary.releasedAt.toISOString(),
+    sampleCollectedAt: summary.sampleCollectedAt?.toISOString() ?? null,
+    versions: versions.map((version) => ({
+      version: version.version,
+      status: version.status,
+      releasedAt: version.releasedAt?.toISOString() ?? null,
+      supersededAt: version.supersededAt?.toISOString() ?? null,
+      hasReport: version.fileSize !== null,
+      values: (values.get(version.id) ?? []).map(shownValue),
+    })),
+  };
+}
+export type ResultView = NonNullable<Awaited<ReturnType<typeof resultView>>>;
+
+/** The customer's result page: the view, its access log, logged as a view. */
+export async function customerResultPage(userId: string, resultId: string) {
+  const view = await resultView(resultId);
+  if (!view) return null;
+  await logResultAccess(resultId, { action: "view", actorKind: "customer", actorId: userId });
+  return { view, accessLog: await accessLogOf(resultId) };
+}
+
+/** A released (or superseded) version's PDF; drafts only for the lab. */
+export async function versionReport(resultId: string, versionNumber: number, { drafts = false } = {}) {
+  const version = await versionByNumber(resultId, versionNumber, { drafts });
+  if (!version) return null;
+  const pdf = await reportOf(version.id);
+  return pdf ? { pdf, version: version.version } : null;
+}
+
+/** The number of the result's current (released) version. */
+export async function currentVersionNumber(resultId: string) {
+  const [row] = await db
+    .select({ version: resultVersions.version })
+    .from(resultVersions)
+    .where(and(eq(resultVersions.resultId, resultId), eq(resultVersions.status, "released")));
+  return row?.version ?? null;
+}
+
+export type TrendPoint = { resultId: string; date: string; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
+export type Trend = { key: string; analyte: string; loinc: string | null; unit: string | null; points: TrendPoint[]; labs: number };
+
+/**
+ * The customer's trends: each analyte (LOINC code, else normalised name) in one unit measured
+ * more than once across their released results (current versions), oldest point first. Values
+ * in another unit are another series; text values are not charted.
+ */
+export async function myTrends(userId: string): Promise<Trend[]> {
+  const rows = await db
+    .select({ resultId: results.id, versionId: resultVersions.id, releasedAt: resultVersions.releasedAt, collectedAt: results.createdAt, labName: labs.name })
+    .from(results)
+    .innerJoin(resultVersions, and(eq(resultVersions.resultId, results.id), eq(resultVersions.status, "released")))
+    .innerJoin(labs, eq(labs.id, results.labId))
+    .where(and(eq(results.userId, userId), isNotNull(results.releasedAt)))
+    .limit(1000);
+  const values = await valuesOfVersions(rows.map((row) => row.versionId));
+  const series = new Map<string, Trend>();
+  for (const row of rows) {
+    for (const value of values.get(row.versionId) ?? []) {
+      const number = numericValue(value.value);
+      if (number === null) continue;
+      const key = trendKey(value);
+      const trend = series.get(key) ?? { key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 };
+      trend.points.push({ resultId: row.resultId, date: (row.releasedAt ?? row.collectedAt).toISOString(), labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
+      series.set(key, trend);
+    }
+  }
+  return [...series.values()]
+    .filter((trend) => trend.points.length > 1)
+    .map((trend) => ({ ...trend, points: trend.points.sort((a, b) => a.date.localeCompare(b.date)), labs: new Set(trend.points.map((point) => point.labName)).size }))
+    .sort((a, b) => a.analyte.localeCompare(b.analyte));
+}
+
+/** The ids of the customer's released results (for the export of all). */
+export async function releasedResultIds(userId: string, only?: string) {
+  const rows = await db
+    .select({ id: results.id })
+    .from(results)
+    .where(and(eq(results.userId, userId), isNotNull(results.releasedAt), only ? inArray(results.id, [only]) : undefined))
+    .orderBy(desc(results.releasedAt));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A version's PDF for a signed-in reader: the customer's own released result, or an admin within
+ * a break-glass window. Anyone else (and any forged id or version) gets null. Logged as a download.
+ */
+export async function reportForReader(reader: { id: string; isAdmin: boolean }, resultId: string | undefined, versionNumber: number) {
+  const own = await customerResultId(reader.id, resultId);
+  const allowed = own ?? (reader.isAdmin && isId(resultId) && (await breakGlassOpen(reader.id, resultId)) ? resultId : null);
+  if (!allowed) return null;
+  const report = await versionReport(allowed, versionNumber);
+  if (report) await logResultAccess(allowed, { action: "download", actorKind: own ? "customer" : "admin", actorId: reader.id });
+  return report;
+}

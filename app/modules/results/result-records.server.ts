@@ -1,0 +1,91 @@
+// Reading a result's versions, values and report, opened from their seals. Callers decide who
+// may read (result-access.server.ts); this file only reads.
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { bookings, labs, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
+import { open, openJson } from "~/modules/results/result-crypto.server";
+import { storageNamed } from "~/modules/results/result-storage.server";
+import type { ResultValue } from "~/modules/results/result-values";
+
+/** The sealing context of a value row and of a file: binds the ciphertext to its row. */
+export const valueContext = (versionId: string, position: number) => `result-value:${versionId}:${position}`;
+export const fileContext = (versionId: string) => `result-file:${versionId}`;
+
+/** A result's facts that are not medical: what anyone allowed to know of it may see. */
+export async function resultSummary(resultId: string) {
+  const [row] = await db
+    .select({
+      id: results.id,
+      bookingId: results.bookingId,
+      labId: results.labId,
+      userId: results.userId,
+      releasedAt: results.releasedAt,
+      createdAt: results.createdAt,
+      testName: tests.name,
+      testNameAr: tests.nameAr,
+      labName: labs.name,
+      labNameAr: labs.nameAr,
+      patientName: bookings.patientName,
+      sampleCollectedAt: bookings.sampleCollectedAt,
+    })
+    .from(results)
+    .innerJoin(bookings, eq(bookings.id, results.bookingId))
+    .leftJoin(tests, eq(tests.id, results.testId))
+    .innerJoin(labs, eq(labs.id, results.labId))
+    .where(eq(results.id, resultId));
+  return row ?? null;
+}
+export type ResultSummary = NonNullable<Awaited<ReturnType<typeof resultSummary>>>;
+
+/** A result's versions, newest first (drafts only when asked: the lab sees them, the patient never). */
+export async function versionsOf(resultId: string, { drafts }: { drafts: boolean }) {
+  const rows = await db
+    .select({
+      id: resultVersions.id,
+      version: resultVersions.version,
+      status: resultVersions.status,
+      releasedAt: resultVersions.releasedAt,
+      supersededAt: resultVersions.supersededAt,
+      createdAt: resultVersions.createdAt,
+      fileSize: resultFiles.size,
+    })
+    .from(resultVersions)
+    .leftJoin(resultFiles, eq(resultFiles.versionId, resultVersions.id))
+    .where(eq(resultVersions.resultId, resultId))
+    .orderBy(desc(resultVersions.version));
+  return drafts ? rows : rows.filter((row) => row.status !== "draft");
+}
+export type ResultVersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
+
+/** The values of versions, opened, in their order. */
+export async function valuesOfVersions(versionIds: string[]): Promise<Map<string, ResultValue[]>> {
+  const byVersion = new Map<string, ResultValue[]>(versionIds.map((id) => [id, []]));
+  if (versionIds.length === 0) return byVersion;
+  const rows = await db
+    .select()
+    .from(resultValues)
+    .where(inArray(resultValues.versionId, versionIds))
+    .orderBy(asc(resultValues.versionId), asc(resultValues.position));
+  for (const row of rows) byVersion.get(row.versionId)?.push(openJson<ResultValue>(row.sealed, row.keyId, valueContext(row.versionId, row.position)));
+  return byVersion;
+}
+
+/** The report of a version, opened: the PDF's bytes (null when the version has none). */
+export async function reportOf(versionId: string): Promise<Buffer | null> {
+  const [file] = await db.select().from(resultFiles).where(eq(resultFiles.versionId, versionId));
+  if (!file) return null;
+  const storage = await storageNamed(file.storage);
+  const sealed = await storage.get(file.objectKey);
+  if (!sealed) throw new Error(`result file ${file.id} is missing from ${file.storage} storage`);
+  return open(sealed, file.keyId, fileContext(versionId));
+}
+
+/** A version of a result by its number (released or superseded unless drafts are asked for). */
+export async function versionByNumber(resultId: string, version: number, { drafts }: { drafts: boolean }) {
+  const [row] = await db
+    .select({ id: resultVersions.id, status: resultVersions.status, version: resultVersions.version })
+    .from(resultVersions)
+    .where(and(eq(resultVersions.resultId, resultId), eq(resultVersions.version, version)));
+  if (!row || (!drafts && row.status === "draft")) return null;
+  return row;
+}

@@ -1,0 +1,150 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { bookings, jobs, labOffers, resultAccessLog, statusChanges, webhookSettings } from "~/db/schema";
+import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
+import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
+import { labResultOfBooking, pendingResults, releaseResult, uploadResult } from "~/modules/results/lab-results.server";
+import { customerResultPage, myResults, myTrends, versionReport } from "~/modules/results/patient-results.server";
+import { parseValuesFhir } from "~/modules/results/result-import";
+import { fhirExport } from "~/modules/results/result-fhir-export.server";
+import { createShare, resolveShare, revokeShare } from "~/modules/results/result-shares.server";
+import { setClockOffset } from "~/modules/slots/clock.server";
+import { codBooking, partnerLab } from "../../../tests/fakes/partner-lab";
+import { collectedBooking, sampleFhirBundle, samplePdf, scopeOf } from "../../../tests/fakes/results";
+
+const fhirValues = (hba1c = 7.9) => {
+  const parsed = parseValuesFhir(sampleFhirBundle(hba1c));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.values;
+};
+
+describe("a lab releases a result and its patient reads it", () => {
+  it("lists the lab's pending results with their wait against the promised time, late ones marked", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    await db.update(labOffers).set({ resultHours: 24 }).where(eq(labOffers.id, partner.offer.id));
+    await collectedBooking(partner, 30);
+    await collectedBooking(partner, 2);
+    const other = await partnerLab("Other Lab");
+    await collectedBooking(other, 5);
+    const pending = await pendingResults(scopeOf(partner));
+    expect(pending).toHaveLength(2);
+    // The offer promises results in 24 hours: 30 hours waited is late, 2 is not.
+    expect(pending.map((p) => [p.waitedHours, p.promisedHours, p.late])).toEqual([
+      [30, 24, true],
+      [2, 24, false],
+    ]);
+  });
+
+  it("uploads a PDF with FHIR values, corrects the draft, releases it: the booking completes through the lifecycle and the patient is e-mailed", async () => {
+    await db.insert(webhookSettings).values({ name: "CRM", url: "http://127.0.0.1:9/hook", events: ["booking_completed"] });
+    const partner = await partnerLab("Al Noor Lab");
+    const { booking, customer } = await collectedBooking(partner);
+    const scope = scopeOf(partner);
+    expect(await uploadResult(scope, { bookingId: booking.id, pdf: samplePdf("first"), values: fhirValues(8.4) })).toMatchObject({ status: "saved", version: 1 });
+    // A correction before release replaces the draft (still version 1).
+    expect(await uploadResult(scope, { bookingId: booking.id, pdf: samplePdf(), values: fhirValues() })).toMatchObject({ status: "saved", version: 1 });
+    expect(await myResults(customer.id)).toEqual([]);
+    expect(await releaseResult(scope, booking.id)).toMatchObject({ status: "released", version: 1, completed: true });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.status).toBe("completed");
+    const audit = await db.select().from(statusChanges).where(eq(statusChanges.subjectId, booking.id)).orderBy(asc(statusChanges.createdAt));
+    expect(audit.at(-1)).toMatchObject({ fromStatus: "sample_collected", toStatus: "completed", actorKind: "lab", actorId: partner.staff.id, reason: "lab_results_released" });
+    const webhookTypes = (await db.select().from(jobs).where(eq(jobs.kind, DELIVER_WEBHOOK_JOB))).map((job) => (job.payload as { envelope: { type: string } }).envelope.type);
+    expect(webhookTypes).toContain("booking_completed");
+    const messages = (await db.select().from(jobs).where(eq(jobs.kind, SEND_NOTIFICATION_JOB))).map((job) => job.payload as { kind: string; bookingId: string });
+    expect(messages.filter((m) => m.bookingId === booking.id).map((m) => m.kind)).toEqual(expect.arrayContaining(["results_ready"]));
+    expect(messages.filter((m) => m.bookingId === booking.id).map((m) => m.kind)).not.toContain("booking_completed");
+
+    const [mine] = await myResults(customer.id);
+    const page = await customerResultPage(customer.id, mine.id);
+    const current = page!.view.versions[0];
+    expect(current.values.map((v) => [v.analyte, v.value, v.flag])).toEqual([
+      ["HbA1c", "7.9", "high"],
+      ["Fasting glucose", "92", "normal"],
+      ["Urine ketones", "Negative", null],
+    ]);
+    expect((await versionReport(mine.id, 1))!.pdf.equals(samplePdf())).toBe(true);
+    expect(page!.accessLog.map((entry) => entry.action)).toContain("view");
+  });
+
+  it("a correction after release is a new version; the old one stays readable, superseded", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    const { booking, customer } = await collectedBooking(partner);
+    const scope = scopeOf(partner, "manager");
+    await uploadResult(scope, { bookingId: booking.id, pdf: samplePdf("v1"), values: fhirValues(7.9) });
+    await releaseResult(scope, booking.id);
+    expect(await uploadResult(scope, { bookingId: booking.id, pdf: samplePdf("v2"), values: fhirValues(6.1) })).toMatchObject({ version: 2 });
+    expect(await releaseResult(scope, booking.id)).toMatchObject({ status: "released", version: 2, completed: false });
+    const [mine] = await myResults(customer.id);
+    const page = await customerResultPage(customer.id, mine.id);
+    expect(page!.view.versions.map((v) => [v.version, v.status])).toEqual([
+      [2, "released"],
+      [1, "superseded"],
+    ]);
+    expect(page!.view.versions[1].values[0].value).toBe("7.9");
+    expect((await versionReport(mine.id, 1))!.pdf.equals(samplePdf("v1"))).toBe(true);
+    expect(await releaseResult(scope, booking.id)).toEqual({ status: "nothing-to-release" });
+  });
+
+  it("another lab's member finds neither the booking nor its result", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    const other = await partnerLab("Other Lab");
+    const { booking } = await collectedBooking(partner);
+    expect(await uploadResult(scopeOf(other), { bookingId: booking.id, pdf: samplePdf(), values: [] })).toEqual({ status: "not-found" });
+    await uploadResult(scopeOf(partner), { bookingId: booking.id, pdf: samplePdf(), values: [] });
+    expect(await releaseResult(scopeOf(other), booking.id)).toEqual({ status: "not-found" });
+    expect(await labResultOfBooking(scopeOf(other), booking.id)).toBeNull();
+    // A booking whose sample is not collected takes no result.
+    const { booking: pendingBooking } = await codBooking(partner);
+    expect(await uploadResult(scopeOf(partner), { bookingId: pendingBooking.id, pdf: samplePdf(), values: [] })).toEqual({ status: "not-uploadable" });
+  });
+
+  it("stores no plaintext: the raw tables show neither the values nor the report", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    const { booking } = await collectedBooking(partner);
+    await uploadResult(scopeOf(partner), { bookingId: booking.id, pdf: samplePdf("SECRET-MARKER"), values: fhirValues() });
+    const dump = await db.execute(sql`select encode(v.sealed, 'escape') as v from result_values v union all select encode(b.bytes, 'escape') from result_blobs b`);
+    const text = JSON.stringify(dump.rows ?? dump);
+    for (const needle of ["HbA1c", "4548-4", "mg/dL", "Negative", "SECRET-MARKER", "%PDF"]) expect(text).not.toContain(needle);
+  });
+
+  it("shows trends across two labs, and a share link opens until revoked or expired; everything is logged", async () => {
+    const first = await partnerLab("Al Noor Lab");
+    const second = await partnerLab("Second Lab");
+    const made = await collectedBooking(first);
+    const again = await codBooking(second, { customer: made.customer });
+    await collectedBooking(second, 1, again);
+    await uploadResult(scopeOf(first), { bookingId: made.booking.id, pdf: samplePdf(), values: fhirValues(7.9) });
+    await releaseResult(scopeOf(first), made.booking.id);
+    await uploadResult(scopeOf(second), { bookingId: again.booking.id, pdf: samplePdf(), values: fhirValues(6.5) });
+    await releaseResult(scopeOf(second), again.booking.id);
+    const trends = await myTrends(made.customer.id);
+    expect(trends.map((t) => [t.analyte, t.unit, t.points.length, t.labs])).toEqual([
+      ["Fasting glucose", "mg/dL", 2, 2],
+      ["HbA1c", "%", 2, 2],
+    ]);
+
+    const [latest] = await myResults(made.customer.id);
+    const share = (await createShare(made.customer.id, latest.id, 7))!;
+    expect(await resolveShare(share.token)).toMatchObject({ resultId: latest.id });
+    // Only the patient shares their result.
+    const stranger = await codBooking(first);
+    expect(await createShare(stranger.customer.id, latest.id)).toBeNull();
+    expect(await revokeShare(stranger.customer.id, latest.id, share.shareId)).toBe(false);
+    expect(await revokeShare(made.customer.id, latest.id, share.shareId)).toBe(true);
+    expect(await resolveShare(share.token)).toBeNull();
+    const expiring = (await createShare(made.customer.id, latest.id, 1))!;
+    setClockOffset(2 * 86_400_000);
+    try {
+      expect(await resolveShare(expiring.token)).toBeNull();
+    } finally {
+      setClockOffset(0);
+    }
+    const bundle = await fhirExport(made.customer.id, [latest.id]);
+    const reread = parseValuesFhir(JSON.stringify(bundle));
+    expect(reread.ok && reread.values.map((v) => v.analyte)).toEqual(["HbA1c", "Fasting glucose", "Urine ketones"]);
+    const actions = (await db.select().from(resultAccessLog).where(eq(resultAccessLog.resultId, latest.id))).map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(["share", "share_revoke", "export"]));
+  });
+});
