@@ -41,6 +41,8 @@ export default [
   ...prefix("ar", sitePages("ar")),
   route("language", "routes/language.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // A customer's own tax invoice or credit note (issue 29), a PDF for English and Arabic pages alike.
+  route("dashboard/documents/:number", "routes/dashboard.documents.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -27,6 +27,12 @@ export async function findInvoiceDocument(number: string, scope: { userId?: stri
   return { kind: "invoice", invoice, lines };
 }
 
+/** The invoice of an order (the payment-received e-mail's attachment), or null. */
+export async function findOrderInvoiceDocument(orderId: string): Promise<TaxDocument | null> {
+  const [invoice] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+  return invoice ? findInvoiceDocument(invoice.number) : null;
+}
+
 /** A credit note with the invoice it corrects; with `userId`, only the customer's own. */
 export async function findCreditNoteDocument(number: string, scope: { userId?: string } = {}): Promise<TaxDocument | null> {
   const [row] = await db

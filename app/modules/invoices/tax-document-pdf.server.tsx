@@ -203,3 +203,16 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
 export function taxDocumentFileName(document: TaxDocument): string {
   return `${document.kind === "credit_note" ? document.creditNote.number : document.invoice.number}.pdf`;
 }
+
+/** The PDF as a download (private, never cached by a shared cache). */
+export async function taxDocumentPdfResponse(document: TaxDocument): Promise<Response> {
+  const pdf = await renderTaxDocumentPdf(document);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${taxDocumentFileName(document).replace(/[^\w.-]+/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

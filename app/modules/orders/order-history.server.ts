@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
+import { documentsOfOrders } from "~/modules/invoices/invoice-documents.server";
 
 const ORDER_HISTORY_LIMIT = 50;
 const BOOKINGS_LIMIT = 100;
@@ -58,9 +59,10 @@ export async function ordersForUser(userId: string) {
   const rows = await ordersOfUser().execute({ userId });
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [items, refunds] = await Promise.all([itemsOfOrders().execute({ orderIds }), refundsOf("orderId", orderIds)]);
+  const [items, refunds, documents] = await Promise.all([itemsOfOrders().execute({ orderIds }), refundsOf("orderId", orderIds), documentsOfOrders(userId, orderIds)]);
   return rows.map((row) => ({
     ...row,
+    documents: documents[row.id] ?? null,
     items: items.filter((item) => item.orderId === row.id),
     refunds: refunds.filter((refund) => refund.orderId === row.id),
   }));
