@@ -12,6 +12,7 @@ import { orderIsOpen, type Actor } from "~/modules/lifecycle/order-status";
 import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { getNow } from "~/modules/slots/clock.server";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { formatAed } from "~/utils/money";
 
 export const CASH_BOOKING_NOT_FOUND = "Booking not found";
@@ -80,4 +81,13 @@ export async function runCashCollected(actor: Actor, form: Record<string, unknow
   const parsed = CashCollectedSchema.safeParse(form);
   if (!parsed.success) return { ok: false as const, status: 400 as const, message: parsed.error.issues[0]?.message ?? "Enter the amount collected in AED, e.g. 150.00." };
   return recordCashCollected(actor, { bookingId: parsed.data.bookingId, amountFils: parsed.data.amount, labId: scope.labId });
+}
+
+/** The toast of a "cash collected" post (portal and admin alike). */
+export function cashCollectedAnswer(outcome: CashOutcome) {
+  if (!outcome.ok) return formFailure(outcome.status, { toast: { type: "error", title: "Cash not recorded", description: outcome.message } });
+  return formSuccess({
+    title: "Cash collected",
+    description: `${formatAed(outcome.amountFils)} recorded. The order is paid${outcome.invoiceNumber ? ` and invoice ${outcome.invoiceNumber} was sent to the customer` : ""}.`,
+  });
 }

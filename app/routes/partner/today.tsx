@@ -1,8 +1,7 @@
 import type { Route } from "./+types/today";
 import { runLabBookingAction } from "~/modules/partner/lab-booking-actions.server";
 import { memberActor, requireLabMember } from "~/modules/partner/lab-scope.server";
-import { cashCollectedAnswer } from "~/modules/partner/cash-answer.server";
-import { runCashCollected } from "~/modules/payments/record-cash.server";
+import { cashCollectedAnswer, runCashCollected } from "~/modules/payments/record-cash.server";
 import { WorklistQuerySchema } from "~/modules/partner/schemas";
 import { labWorklist } from "~/modules/partner/worklist.server";
 import { WorklistView } from "~/modules/partner/components/worklist-view";
