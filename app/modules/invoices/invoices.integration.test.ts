@@ -135,7 +135,7 @@ describe("tax invoices of card orders", () => {
     await Promise.all(sessions.map(({ customer, sessionId }) => confirmPayment(provider(), sessionId, customer.id)));
     const numbers = (await db.select({ number: invoices.number }).from(invoices)).map((row) => row.number).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `LTH-${year()}-${String(i + 1).padStart(6, "0")}`));
-  });
+  }, 300_000);
 
   it("without business settings the payment stands and no invoice is issued", async () => {
     const place = await lab();
