@@ -15,6 +15,7 @@ export const MODULE_LAYERS = [
   ["orders"],
   ["booking", "cart"],
   ["notifications"],
+  ["invoices"],
   ["seo"],
   ["labs"],
   ["catalog", "webhooks"],

@@ -68,8 +68,8 @@ export default tseslint.config(
     ignores: TESTS,
     rules: importRule(
       forbid(
-        ["~/modules/*/*", "!~/modules/*/*-status", "!~/modules/webhooks/webhook-events", "!~/modules/slots/collection-types", "!~/modules/accounts/patient-sexes", "!~/modules/catalog/referral-requirement", "~/routes/*", "~/root", "~/components/*", "~/seed/*"],
-        "The database layer imports nothing above it; the schema only the value lists (modules/*/*-status, webhooks/webhook-events, slots/collection-types, accounts/patient-sexes, catalog/referral-requirement).",
+        ["~/modules/*/*", "!~/modules/*/*-status", "!~/modules/webhooks/webhook-events", "!~/modules/slots/collection-types", "!~/modules/accounts/patient-sexes", "!~/modules/catalog/referral-requirement", "!~/modules/invoices/vat-rates", "~/routes/*", "~/root", "~/components/*", "~/seed/*"],
+        "The database layer imports nothing above it; the schema only the value lists (modules/*/*-status, webhooks/webhook-events, slots/collection-types, accounts/patient-sexes, catalog/referral-requirement, invoices/vat-rates).",
       ),
     ),
   },

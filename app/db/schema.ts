@@ -4,6 +4,7 @@ export * from "~/db/schema/auth";
 export * from "~/db/schema/catalog";
 export * from "~/db/schema/commerce";
 export * from "~/db/schema/content";
+export * from "~/db/schema/invoices";
 export * from "~/db/schema/partner";
 export * from "~/db/schema/results";
 export * from "~/db/schema/search";

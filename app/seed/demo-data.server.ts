@@ -10,6 +10,7 @@ import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } 
 import { seedDemoSearchTerms, seedDemoTestContents } from "~/seed/demo-search.server";
 import { seedDemoResults } from "~/seed/demo-results.server";
 import { refreshBookingCounts } from "~/modules/catalog/test-popularity.server";
+import { saveBusinessSettings } from "~/modules/invoices/business-settings.server";
 import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests, type SeedLab } from "~/seed/seed-data";
 import { slugify } from "~/utils/slug";
 import { todayInDubai } from "~/utils/dubai-date";
@@ -43,6 +44,16 @@ const DEFAULT_SITE_DESCRIPTION =
 const DAY = 24 * 60 * 60 * 1000;
 
 /** True when the catalogue is empty, i.e. on the first run against a new database. */
+/** The demo seller's particulars (a made-up TRN of 15 digits). */
+export const DEMO_BUSINESS_SETTINGS = {
+  legalName: "LabTest Hub Healthcare Services L.L.C.",
+  legalNameAr: "لاب تست هب للخدمات الصحية ذ.م.م",
+  address: "Office 1204, Al Maryah Tower, Al Maryah Island, Abu Dhabi, United Arab Emirates",
+  trn: "100234567800003",
+  invoicePrefix: "INV",
+  creditNotePrefix: "CN",
+};
+
 export async function databaseIsEmpty(executor: Executor) {
   const [row] = await executor.select({ n: count() }).from(schema.testCategories);
   return row.n === 0;
@@ -128,6 +139,9 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
       contactEmail: "support@labtesthub.ae",
     })
     .onConflictDoNothing();
+
+  // The seller's particulars, so the demo issues tax invoices at once (issue 29).
+  await saveBusinessSettings(DEMO_BUSINESS_SETTINGS, executor);
 
   if (!accounts) return;
   await createAccount(executor, {

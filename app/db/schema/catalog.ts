@@ -20,6 +20,7 @@ import { foldArabicSql } from "~/db/arabic-folding";
 import { searchNameArBaseSql, searchNameArSql, searchNameBaseSql, searchNameSql } from "~/db/search-names";
 import { collectionTypes, type OpeningHours } from "~/modules/slots/collection-types";
 import { referralRequirements } from "~/modules/catalog/referral-requirement";
+import { vatRates } from "~/modules/invoices/vat-rates";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -33,12 +34,15 @@ export const testCategories = pgTable(
     nameAr: text("name_ar"),
     descriptionAr: text("description_ar"),
     icon: text("icon"),
+    /** The VAT treatment of the category's tests (issue 29): standard (5 %) unless zero-rated. */
+    vatRate: text("vat_rate", { enum: vatRates }).notNull().default("standard"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("test_categories_name_lower_idx").on(sql`lower(${t.name})`),
     index("test_categories_updated_at_idx").on(t.updatedAt.desc()),
+    check("test_categories_vat_rate_check", sql`${t.vatRate} in ('standard', 'zero')`),
   ],
 );
 
@@ -116,6 +120,8 @@ export const tests = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     /** What booking this test asks for first (issue 26): nothing, a doctor's name with a checkbox, or an uploaded referral. */
     referralRequirement: text("referral_requirement", { enum: referralRequirements }).notNull().default("none"),
+    /** The test's own VAT treatment; null = its category's (issue 29). */
+    vatRate: text("vat_rate", { enum: vatRates }),
     /** Active offers of this test ("at N labs"); kept in step with lab_offers, like price_fils. */
     offerCount: integer("offer_count").notNull().default(0),
     /** Bookings of this test that are not cancelled: the search's tiebreak (decision 0032), refreshed by a periodic job. */
@@ -145,6 +151,7 @@ export const tests = pgTable(
     index("tests_name_ar_order_idx").on(sql`coalesce(${t.nameAr}, ${t.name})`, t.id),
     index("tests_category_name_ar_order_idx").on(t.categoryId, sql`coalesce(${t.nameAr}, ${t.name})`, t.id),
     index("tests_price_idx").on(t.priceFils),
+    check("tests_vat_rate_check", sql`${t.vatRate} in ('standard', 'zero')`),
     // Sorts by result time: ties ordered by name straight from the index, both directions
     // (descending sorts put missing values first).
     index("tests_result_time_name_idx").on(t.resultTimeHours.asc().nullsLast(), t.name),

@@ -54,7 +54,7 @@ export const sentMessages = pgTable(
     transport: text("transport", { enum: messageTransports }).notNull(),
     text: text("text"),
     html: text("html"),
-    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string; encoding?: "base64" }[]>().notNull().default([]),
     orderId: uuid("order_id"),
     bookingId: uuid("booking_id"),
     /** The send job that delivered it (jobs.id); its payload re-renders the message for a resend. */

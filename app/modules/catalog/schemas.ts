@@ -12,6 +12,8 @@ export const CategoryFormSchema = z.object({
   icon: z.enum(["heart", "dna", "none"]).default("none").transform((icon) => (icon === "none" ? null : icon)),
   nameAr: optionalText(120, true),
   descriptionAr: optionalText(2000),
+  /** VAT of the category's tests (issue 29; the list is invoices/vat-rates.ts, a layer above, and a CHECK in the database). */
+  vatRate: z.enum(["standard", "zero"]).default("standard"),
 });
 
 export type CategoryInput = z.output<typeof CategoryFormSchema>;

@@ -50,6 +50,11 @@ export const orderMoves = {
     to: { paymentStatus: "paid", orderStatus: "confirmed" },
     by: ["payment"],
   },
+  /**
+   * A cash-on-delivery order's cash was recorded as collected at the visit, by the lab's staff in
+   * the portal or by an admin (issue 29): paid, with its tax invoice.
+   */
+  collectCash: { from: OPEN, to: { paymentStatus: "paid", orderStatus: "confirmed" }, by: ["lab", "admin"] },
   /** The provider's checkout session could not be created. */
   fail: { from: OPEN, to: { paymentStatus: "failed", orderStatus: "cancelled" }, by: ["payment"] },
   /** A payment arrived after the order was closed: it is refunded, not booked. */

@@ -7,8 +7,8 @@ import { getEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { enqueueJob } from "~/modules/jobs/jobs.server";
 
-/** A file sent with a message; `content` is its text (calendar files are text). */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a message; `content` is its text (calendar files), or base64 with `encoding` (a PDF invoice). */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
 export type MailMessage = {
   to: string;
@@ -102,7 +102,7 @@ export async function deliverMail(message: MailMessage, env: Env = getEnv()): Pr
       subject: message.subject,
       text: message.text,
       html: message.html,
-      attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      attachments: message.attachments?.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, ...(encoding ? { encoding } : {}) })),
       ...(jobId === undefined ? {} : { messageId: `<job-${jobId}@${mailDomain(env)}>` }),
     });
     const [stored] = await db.insert(sentMessages).values(rowValues(message, "smtp")).returning({ id: sentMessages.id });

@@ -7,6 +7,7 @@ import { loadBookingFacts, loadOrderFacts } from "~/modules/notifications/messag
 import type { NotificationPayload } from "~/modules/notifications/notify.server";
 import type { MessageSubject } from "~/modules/notifications/render-message.server";
 import { cachedSeoSiteUrl } from "~/modules/seo/site-seo.server";
+import { findOrderInvoiceDocument } from "~/modules/invoices/invoice-documents.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { currentSiteUrl } from "~/utils/site-url.server";
@@ -72,6 +73,15 @@ export async function sendNotification(payload: NotificationPayload, job: Pick<C
   // Loaded on first use: the e-mail renderer is only needed by the worker.
   const { renderMessage } = await import("~/modules/notifications/render-message.server");
   const rendered = await renderMessage(message, await messageContext(payload, env));
+  // The payment-received e-mail carries the order's tax invoice as a PDF (issue 29).
+  if (message.kind === "payment_received") {
+    const invoice = await findOrderInvoiceDocument(message.order.id);
+    if (invoice) {
+      const { renderTaxDocumentPdf, taxDocumentFileName } = await import("~/modules/invoices/tax-document-pdf.server");
+      const pdf = await renderTaxDocumentPdf(invoice);
+      rendered.attachments = [...rendered.attachments, { filename: taxDocumentFileName(invoice), contentType: "application/pdf", content: pdf.toString("base64"), encoding: "base64" }];
+    }
+  }
   await deliverMail(
     {
       ...rendered,

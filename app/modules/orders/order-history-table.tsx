@@ -47,7 +47,33 @@ export type OrderRow = {
   bookingStatuses?: BookingStatus[];
   /** Money given back on this order (cancelled bookings, moves to a cheaper lab, late payments). */
   refunds?: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
+  /** The order's tax invoice and credit notes (issue 29), once issued. */
+  documents?: { invoice: { number: string } | null; creditNotes: { number: string }[] } | null;
 };
+
+/** Where a customer downloads one of their own tax documents (a PDF). */
+export const taxDocumentHref = (number: string) => `/dashboard/documents/${encodeURIComponent(number)}`;
+
+function TaxDocumentLinks({ documents }: { documents: NonNullable<OrderRow["documents"]> }) {
+  const { t } = useTranslation("account");
+  if (!documents.invoice) return null;
+  return (
+    <ul className="flex flex-col items-end gap-1 text-xs" aria-label={t("Tax documents")}>
+      <li>
+        <a className="text-primary underline" href={taxDocumentHref(documents.invoice.number)} download data-testid="invoice-link">
+          {t("Download invoice")} (<bdi>{documents.invoice.number}</bdi>)
+        </a>
+      </li>
+      {documents.creditNotes.map((note) => (
+        <li key={note.number}>
+          <a className="text-primary underline" href={taxDocumentHref(note.number)} download data-testid="credit-note-link">
+            {t("Credit note {{number}}", { number: note.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What was given back (or is on its way back) on an order, all statuses counted. */
 export function refundedTotal(refunds: NonNullable<OrderRow["refunds"]>) {
@@ -217,6 +243,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                         </Button>
                       </Form>
                     ) : null}
+                    {order.documents ? <TaxDocumentLinks documents={order.documents} /> : null}
                   </td>
                 </tr>
                 {open ? (

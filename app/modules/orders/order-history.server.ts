@@ -4,6 +4,7 @@ import { isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
 import { isActiveBooking } from "~/modules/lifecycle/booking-status";
 import { htmlToPlainText } from "~/utils/sanitize-html";
+import { documentsOfOrders } from "~/modules/invoices/invoice-documents.server";
 
 const ORDER_HISTORY_LIMIT = 50;
 const BOOKINGS_LIMIT = 100;
@@ -67,13 +68,15 @@ export async function ordersForUser(userId: string) {
   const rows = await ordersOfUser().execute({ userId });
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [items, refunds, statuses] = await Promise.all([
+  const [items, refunds, statuses, documents] = await Promise.all([
     itemsOfOrders().execute({ orderIds }),
     refundsOf("orderId", orderIds),
     bookingStatusesOfOrders().execute({ orderIds }),
+    documentsOfOrders(userId, orderIds),
   ]);
   return rows.map((row) => ({
     ...row,
+    documents: documents[row.id] ?? null,
     items: items.filter((item) => item.orderId === row.id),
     bookingStatuses: statuses.filter((booking) => booking.orderId === row.id).map((booking) => booking.status),
     refunds: refunds.filter((refund) => refund.orderId === row.id),

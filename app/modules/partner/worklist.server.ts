@@ -43,6 +43,8 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
       preparation: tests.preparationInstructions,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+      orderTotalFils: orders.totalAmountFils,
       units: sql<number>`coalesce((select oi.quantity from order_items oi where oi.order_id = ${bookings.orderId} and oi.test_id = ${bookings.testId} and oi.kind = 'test' limit 1), 1)::int`,
     })
     .from(bookings)
@@ -57,7 +59,7 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
     .orderBy(asc(bookings.slotStart), asc(bookings.scheduledTime), asc(bookings.createdAt));
 
   const slots = new Map<string, { time: string; bookings: WorklistBooking[] }>();
-  for (const { slotStart, preparation, paymentMethod, paymentStatus, ...row } of rows) {
+  for (const { slotStart, preparation, paymentMethod, paymentStatus, orderStatus, orderTotalFils, ...row } of rows) {
     const start = slotStart ?? slotStartFor(row.scheduledDate, row.scheduledTime);
     const time = slotStart ? dubaiDateTime(slotStart).time : row.scheduledTime;
     const home = row.collectionType === "home";
@@ -65,7 +67,19 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
       ...row,
       time,
       preparation: htmlToPlainText(preparation) || null,
-      payment: paymentMethod === "stripe" ? (paymentStatus === "paid" ? "Paid by card" : "Card payment pending") : paymentMethod ? "Cash on delivery" : "Pay at the lab",
+      payment:
+        paymentMethod === "stripe"
+          ? paymentStatus === "paid"
+            ? "Paid by card"
+            : "Card payment pending"
+          : paymentMethod
+            ? paymentStatus === "paid"
+              ? "Cash on delivery, collected"
+              : "Cash on delivery"
+            : "Pay at the lab",
+      // Cash still to collect for this booking's (open) cash-on-delivery order: the whole order's total (issue 29).
+      cashDueFils:
+        paymentMethod === "cash_on_delivery" && paymentStatus === "pending" && orderStatus === "pending" && row.status !== "cancelled" && row.status !== "no_show" ? orderTotalFils : null,
       mapUrl: home && (row.homeAddress || row.homeArea) ? mapLink(row.homeAddress, row.homeArea) : null,
       actions: labActionsFor({ status: row.status, start, scheduledDate: row.scheduledDate }, now),
     };
@@ -93,6 +107,7 @@ export type WorklistBooking = {
   testName: string | null;
   preparation: string | null;
   payment: string;
+  cashDueFils: number | null;
   units: number;
   mapUrl: string | null;
   actions: ReturnType<typeof labActionsFor>;

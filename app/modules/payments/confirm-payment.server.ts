@@ -4,6 +4,7 @@ import { orderItems, orders } from "~/db/schema";
 import type { Transaction } from "~/db/client.server";
 import { insertBookings } from "~/modules/booking/create-booking.server";
 import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
+import { issueInvoice } from "~/modules/invoices/issue-invoice.server";
 import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { bookingsForOrderItems } from "~/modules/orders/order-bookings.server";
 import { heldSlotsOfOrder, holdOrderSlots } from "~/modules/orders/order-slots.server";
@@ -45,10 +46,12 @@ async function reholdExpiredOrder(tx: Transaction, order: Order): Promise<boolea
   }
 }
 
-/** Pays an order (the payment e-mail is queued, its pending bookings are created, its tests leave the cart) through `move`. */
+/** Pays an order (its tax invoice is issued, the payment e-mail is queued, its pending bookings are created, its tests leave the cart) through `move`. */
 async function payOrder(tx: Transaction, order: Order, move: Extract<OrderMove, "pay" | "payAfterHoldExpired">) {
   const paid = await transitionOrder(tx, order.id, move, PAYMENT);
   if (paid.status !== "changed") return false;
+  // The tax invoice, in the payment's transaction (issue 29): before the e-mail, which attaches it.
+  await issueInvoice(tx, order.id);
   await notifyPaymentReceived(tx, order.id);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const details = {

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { orders, paymentRefunds } from "~/db/schema";
+import { issueCreditNote, issueInvoice } from "~/modules/invoices/issue-invoice.server";
 import { enqueueJob } from "~/modules/jobs/jobs.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
 import { getEnv, type Env } from "~/utils/env.server";
@@ -44,6 +45,8 @@ export async function recordBookingRefund(
     })
     .onConflictDoNothing({ target: paymentRefunds.idempotencyKey });
   const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, refund.idempotencyKey));
+  // Every refund corrects the order's tax invoice with a credit note (issue 29), once per refund.
+  await issueCreditNote(tx, row);
   await enqueueJob(tx, REFUND_PAYMENT_JOB, { refundId: row.id } satisfies RefundPaymentPayload, {
     dedupeKey: `refund:${row.idempotencyKey}`,
     runAt: new Date(Date.now() + REFUND_RETRY_DELAY_MS),
@@ -118,6 +121,9 @@ export async function recordLatePayment(
     })
     .onConflictDoNothing({ target: paymentRefunds.idempotencyKey });
   const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, idempotencyKey));
+  // The money was received, so it is invoiced, and the refund credits all of it (decision 0066).
+  await issueInvoice(tx, order.id);
+  await issueCreditNote(tx, refund);
   return refund;
 }
 

@@ -28,6 +28,7 @@ export default function AdminCategories({ loaderData: { categories, q } }: Route
         { header: "Name", cell: (category) => category.name, className: "font-medium" },
         { header: "Description", cell: (category) => category.description, className: "max-w-md text-muted-foreground" },
         { header: "Icon", cell: (category) => category.icon ?? "none" },
+        { header: "VAT", cell: (category) => (category.vatRate === "zero" ? "Zero-rated (0%)" : "Standard (5%)") },
       ]}
       actions={(category) => (
         <>

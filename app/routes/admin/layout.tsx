@@ -37,6 +37,8 @@ const links = [
   { to: "/admin/seo", label: "SEO", icon: Globe },
   { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
+  { to: "/admin/invoices", label: "Invoices", icon: FileText },
+  { to: "/admin/business", label: "Business settings", icon: Hospital },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

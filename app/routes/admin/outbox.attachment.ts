@@ -10,7 +10,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const attachment = await findAttachment(routeUuid(params.messageId, "Attachment not found"), params.index);
   if (!attachment) throw data("Attachment not found", { status: 404 });
   const filename = attachment.filename.replace(/[^\w.-]+/g, "_");
-  return new Response(attachment.content, {
+  const body = attachment.encoding === "base64" ? new Uint8Array(Buffer.from(attachment.content, "base64")) : attachment.content;
+  return new Response(body, {
     headers: {
       "Content-Type": attachment.contentType,
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/today";
 import { runLabBookingAction } from "~/modules/partner/lab-booking-actions.server";
-import { requireLabMember } from "~/modules/partner/lab-scope.server";
+import { memberActor, requireLabMember } from "~/modules/partner/lab-scope.server";
+import { cashCollectedAnswer, runCashCollected } from "~/modules/payments/record-cash.server";
 import { WorklistQuerySchema } from "~/modules/partner/schemas";
 import { labWorklist } from "~/modules/partner/worklist.server";
 import { WorklistView } from "~/modules/partner/components/worklist-view";
@@ -17,10 +18,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { labId: scope.labId, labName: scope.labName, worklist: await labWorklist(scope, date) };
 }
 
-/** Confirm, sample collected, no-show, cancel with a reason: staff and managers of the lab. */
+/** Confirm, sample collected, no-show, cancel with a reason, cash collected: staff and managers of the lab. */
 export async function action({ request, params }: Route.ActionArgs) {
   const scope = await requireLabMember(request, params.labId);
-  return runLabBookingAction(scope, await readForm(request));
+  const form = await readForm(request);
+  if (form.intent === "collect-cash") return cashCollectedAnswer(await runCashCollected(memberActor(scope), form, { labId: scope.labId }));
+  return runLabBookingAction(scope, form);
 }
 
 export const clientAction = toastOnArrival;

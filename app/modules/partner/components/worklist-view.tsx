@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink, FileText, House, MapPin, Phone } from "~/components/ui/icons";
 import { Form, Link, useFetcher } from "react-router";
+import { formatAed } from "~/utils/money";
 import { CsrfField } from "~/components/csrf-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -81,6 +82,30 @@ function ActionButton({ booking, action }: { booking: WorklistBooking; action: E
         {ACTION_LABELS[action]}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** Cash collected at the visit (cash on delivery): the amount due is shown and must be typed as collected. */
+function CashForm({ booking, dueFils }: { booking: WorklistBooking; dueFils: number }) {
+  const fetcher = useFetcher<FormResult>();
+  useFormResult(fetcher.data);
+  const id = `cash-${booking.id}`;
+  return (
+    <details className="w-full">
+      <summary className="inline-flex h-9 cursor-pointer items-center rounded-md border border-input px-3 text-sm hover:bg-accent">Record cash…</summary>
+      <fetcher.Form method="post" className="mt-2 grid gap-2 rounded-md border p-3">
+        <CsrfField />
+        <input type="hidden" name="intent" value="collect-cash" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <label htmlFor={id} className="text-sm font-medium">
+          Cash collected (AED), due {formatAed(dueFils)}
+        </label>
+        <Input id={id} name="amount" inputMode="decimal" required autoComplete="off" />
+        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+          Record cash collected
+        </Button>
+      </fetcher.Form>
+    </details>
   );
 }
 
@@ -185,6 +210,7 @@ function BookingCard({ booking }: { booking: WorklistBooking }) {
           </div>
         ) : null}
       </dl>
+      {booking.cashDueFils !== null ? <CashForm booking={booking} dueFils={booking.cashDueFils} /> : null}
       {booking.actions.length > 0 ? (
         <div className="flex flex-wrap items-start gap-2">
           {booking.actions.map((action) => (action === "cancel" ? null : <ActionButton key={action} booking={booking} action={action} />))}
