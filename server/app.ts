@@ -27,6 +27,7 @@ import { refuseForbiddenMethods } from "./forbidden-methods";
 import { createPageCache } from "./page-cache";
 import { siteAddress } from "./site-address";
 import { logger } from "~/utils/logger.server";
+import { assignRequestId } from "./request-id";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -36,6 +37,8 @@ declare module "react-router" {
     clientAddress: string;
     /** Lets this response's Content-Security-Policy admit the analytics hosts (the page loads analytics). */
     allowAnalytics: () => void;
+    /** This request's id (X-Request-Id): in every log line, the response's header and error pages. */
+    requestId: string;
   }
 }
 
@@ -43,6 +46,7 @@ declare module "react-router" {
 export { contentSecurityPolicy };
 
 export const app = express.Router();
+app.use(assignRequestId);
 app.use(compressDocuments);
 app.use(refuseForbiddenMethods);
 app.use(drainUnreadBodies);
@@ -122,6 +126,7 @@ app.use(
     getLoadContext: (req, res) => ({
       nonce: String(res.locals.nonce ?? ""),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      requestId: String(res.locals.requestId ?? ""),
       allowAnalytics: () => {
         // Replaces the policy server/index.js set (none in development, where Vite injects scripts).
         if (res.hasHeader("Content-Security-Policy")) {
