@@ -83,6 +83,7 @@ export default [
     route("seo", "routes/admin/seo.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("jobs", "routes/admin/jobs.tsx"),
     route("outbox/:messageId", "routes/admin/outbox.message.tsx"),
     route("outbox/:messageId/attachments/:index", "routes/admin/outbox.attachment.ts"),
     route("blog-posts", "routes/admin/blog-posts.tsx"),

@@ -28,6 +28,7 @@ import { createPageCache } from "./page-cache";
 import { siteAddress } from "./site-address";
 import { logger } from "~/utils/logger.server";
 import { assignRequestId } from "./request-id";
+import { metricsEndpoint, recordRequests, registerScrapedGauges, routePatternMatcher } from "./metrics";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -47,6 +48,8 @@ export { contentSecurityPolicy };
 
 export const app = express.Router();
 app.use(assignRequestId);
+app.use(recordRequests(routePatternMatcher(build.routes)));
+app.get("/metrics", metricsEndpoint(() => getEnv().METRICS_TOKEN));
 app.use(compressDocuments);
 app.use(refuseForbiddenMethods);
 app.use(drainUnreadBodies);
@@ -193,6 +196,7 @@ export async function start(): Promise<StartResult> {
   // process that died (kill -9, power cut), so it can run again now rather than after its lease.
   if (connection.driver === "pglite") await releaseJobLeases();
   stopWorker = startJobWorker(jobHandlers, env.JOB_POLL_INTERVAL_MS);
+  registerScrapedGauges();
   logger.info({ driver: connection.driver, seeded }, "database ready");
   const demoAccounts = seedWanted && env.demoAccounts ? await existingDemoAccounts(connection.db) : [];
   return { env, seeded, demoAccounts };

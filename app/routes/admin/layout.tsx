@@ -5,6 +5,7 @@ import {
   FolderTree,
   Globe,
   Hospital,
+  ListChecks,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -37,6 +38,7 @@ const links = [
   { to: "/admin/seo", label: "SEO", icon: Globe },
   { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
+  { to: "/admin/jobs", label: "Jobs", icon: ListChecks },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
