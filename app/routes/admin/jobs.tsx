@@ -61,6 +61,7 @@ export default function AdminJobs({ loaderData: { counts, failed, dead } }: Rout
         className="mt-2"
         rows={counts}
         rowKey={(row) => row.kind}
+        label="Jobs by kind"
         empty="No unfinished jobs."
         columns={[
           { header: "Kind", cell: (row) => <span className="font-medium">{row.kind}</span> },
@@ -76,6 +77,7 @@ export default function AdminJobs({ loaderData: { counts, failed, dead } }: Rout
       <AdminTable
         className="mt-2"
         rows={dead}
+        label="Dead jobs"
         rowKey={(job) => String(job.id)}
         empty="No dead jobs."
         columns={jobColumns("deadAt")}
@@ -91,7 +93,7 @@ export default function AdminJobs({ loaderData: { counts, failed, dead } }: Rout
         )}
       />
       <h2 className="mt-8 text-lg font-semibold">Failed, waiting to retry</h2>
-      <AdminTable className="mt-2" rows={failed} rowKey={(job) => String(job.id)} empty="No failed jobs." columns={jobColumns("runAt")} />
+      <AdminTable className="mt-2" label="Failed jobs" rows={failed} rowKey={(job) => String(job.id)} empty="No failed jobs." columns={jobColumns("runAt")} />
     </div>
   );
 }

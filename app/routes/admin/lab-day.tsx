@@ -126,7 +126,7 @@ export default function AdminLabDay({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
 
-      <Table className="mt-4">
+      <Table className="mt-4" scrollLabel="Slots of the day">
         <TableHeader>
           <TableRow>
             <TableHead>Time</TableHead>
