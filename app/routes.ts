@@ -65,6 +65,7 @@ export default [
     route("tests", "routes/admin/tests.tsx"),
     route("tests/import", "routes/admin/tests.import.ts"),
     route("tests/export", "routes/admin/tests.export.ts"),
+    route("tests/:testId/offers", "routes/admin/test-offers.tsx"),
     route("labs", "routes/admin/labs.tsx"),
     route("labs/:labId/offers", "routes/admin/lab-offers.tsx"),
     route("labs/:labId/offers/test-options", "routes/admin/lab-offers.test-options.ts"),
