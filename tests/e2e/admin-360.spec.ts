@@ -39,6 +39,7 @@ async function pagesWithIds(page: Page) {
   if (message) found.push(message);
   const post = await firstHref("/admin/blog-posts", /^\/admin\/blog-posts\/edit\/[0-9a-f-]{36}$/);
   if (post) found.push(post);
+  found.push(await editOffersHref(page));
   return found;
 }
 
@@ -51,6 +52,17 @@ function widestElements(page: Page) {
       .slice(-3)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join(".")}`),
   );
+}
+
+/** Where "Edit offers" in the first test's form leads (a seeded test that labs offer). */
+async function editOffersHref(page: Page) {
+  await page.goto("/admin/tests");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Edit / }).first().click();
+  const link = page.getByRole("dialog").getByRole("link", { name: "Edit offers" });
+  const href = (await link.getAttribute("href"))!;
+  await page.keyboard.press("Escape");
+  return href;
 }
 
 const screenshotName = (path: string) =>
@@ -113,6 +125,19 @@ test("below 768 px the admin sidebar is a menu button that discloses the links",
   await page.setViewportSize({ width: 800, height: 800 });
   await expect(menu).toBeHidden();
   await expect(nav.getByRole("link", { name: "Labs" })).toBeVisible();
+});
+
+test("Edit offers from a test goes to that test's offers across labs", async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const href = await editOffersHref(page);
+  expect(href).toMatch(/^\/admin\/tests\/[0-9a-f-]{36}\/offers$/);
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name: /^Offers of / })).toBeVisible();
+  const edits = page.getByRole("link", { name: /^Edit the offer of / });
+  expect(await edits.count()).toBeGreaterThan(0);
+  await edits.first().click();
+  await expect(page).toHaveURL(/\/admin\/labs\/[0-9a-f-]{36}\/offers\?q=/);
 });
 
 test("at 1280 px the bookings table shows Status and Actions without scrolling", async ({ page }) => {
