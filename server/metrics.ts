@@ -37,6 +37,12 @@ export function routePatternMatcher(routes: ServerBuild["routes"]) {
   return (path: string) => {
     if (EXPRESS_ROUTES.has(path)) return path;
     const pagePath = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+    // A malformed percent-encoding: React Router answers it (and warns); counted as the catch-all without a second warning.
+    try {
+      decodeURI(pagePath);
+    } catch {
+      return "(malformed)";
+    }
     const matches = matchRoutes(tree, pagePath);
     if (!matches) return "(none)";
     const pattern = matches
