@@ -28,6 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [compiledCatalogues(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   ssr: {
-    external: ["@electric-sql/pglite", "pg", "stripe", "nodemailer", "pino", "sanitize-html"],
+    external: ["@electric-sql/pglite", "pg", "stripe", "nodemailer", "pino", "sanitize-html", "prom-client"],
   },
 }));

@@ -8,6 +8,7 @@ import { HydratedRouter } from "react-router/dom";
 import { browserMessagesFor } from "~/i18n/browser-messages";
 import { createI18n } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
+import { RequestIdProvider, requestIdOfDocument } from "~/utils/request-id";
 
 // The scripts are loaded after the first paint (app/utils/scripts-after-first-paint.ts), so
 // hydration, one long task, does not hold the server's HTML off the screen.
@@ -18,9 +19,11 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <HydratedRouter />
-        </I18nProvider>
+        <RequestIdProvider value={requestIdOfDocument()}>
+          <I18nProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nProvider>
+        </RequestIdProvider>
       </StrictMode>,
     );
   });

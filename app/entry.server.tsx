@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { i18nFor, languageOfRequest } from "~/i18n/i18n.server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { RequestIdProvider } from "~/utils/request-id";
 import { scriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint";
 
 export const streamTimeout = 5_000;
@@ -55,9 +56,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nProvider i18n={i18nFor(languageOfRequest(request))}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
+        <RequestIdProvider value={loadContext.requestId ?? ""}>
+          <I18nProvider i18n={i18nFor(languageOfRequest(request))}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -32,6 +32,7 @@ import { loadSiteSeo } from "~/modules/seo/site-seo.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { csrfTokenFor } from "~/utils/csrf.server";
 import { useNonce } from "~/utils/nonce";
+import { REQUEST_ID_META, useRequestId } from "~/utils/request-id";
 import { showFormToast, type Toast } from "~/utils/form-result";
 import { LazyToaster } from "~/utils/toaster";
 import { readToast } from "~/utils/toast.server";
@@ -70,12 +71,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const language = useLanguage();
+  const requestId = useRequestId();
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e6f7a" />
+        {requestId ? <meta name={REQUEST_ID_META} content={requestId} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence React writes the stylesheet at the top of the head, before the hoisted
             modulepreload links of <Scripts />, so the one render-blocking file is requested first. */}
@@ -158,6 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -179,6 +183,11 @@ function ErrorPage({ error }: { error: unknown }) {
             ? t("You don't have permission to see this page.")
             : t("We could not load this page. Please try again in a moment.")}
         </p>
+        {requestId ? (
+          <p className="mt-4 text-sm text-muted-foreground" data-testid="error-reference">
+            {t("If you contact support, quote this reference: {{reference}}", { reference: requestId })}
+          </p>
+        ) : null}
         <Link to="/" className="mt-8 inline-block font-medium text-primary underline">
           {t("Return to Home")}
         </Link>

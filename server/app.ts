@@ -27,6 +27,8 @@ import { refuseForbiddenMethods } from "./forbidden-methods";
 import { createPageCache } from "./page-cache";
 import { siteAddress } from "./site-address";
 import { logger } from "~/utils/logger.server";
+import { assignRequestId } from "./request-id";
+import { metricsEndpoint, recordRequests, registerScrapedGauges, routePatternMatcher } from "./metrics";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -36,6 +38,8 @@ declare module "react-router" {
     clientAddress: string;
     /** Lets this response's Content-Security-Policy admit the analytics hosts (the page loads analytics). */
     allowAnalytics: () => void;
+    /** This request's id (X-Request-Id): in every log line, the response's header and error pages. */
+    requestId: string;
   }
 }
 
@@ -43,6 +47,9 @@ declare module "react-router" {
 export { contentSecurityPolicy };
 
 export const app = express.Router();
+app.use(assignRequestId);
+app.use(recordRequests(routePatternMatcher(build.routes)));
+app.get("/metrics", metricsEndpoint(() => getEnv().METRICS_TOKEN));
 app.use(compressDocuments);
 app.use(refuseForbiddenMethods);
 app.use(drainUnreadBodies);
@@ -122,6 +129,7 @@ app.use(
     getLoadContext: (req, res) => ({
       nonce: String(res.locals.nonce ?? ""),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      requestId: String(res.locals.requestId ?? ""),
       allowAnalytics: () => {
         // Replaces the policy server/index.js set (none in development, where Vite injects scripts).
         if (res.hasHeader("Content-Security-Policy")) {
@@ -188,6 +196,7 @@ export async function start(): Promise<StartResult> {
   // process that died (kill -9, power cut), so it can run again now rather than after its lease.
   if (connection.driver === "pglite") await releaseJobLeases();
   stopWorker = startJobWorker(jobHandlers, env.JOB_POLL_INTERVAL_MS);
+  registerScrapedGauges();
   logger.info({ driver: connection.driver, seeded }, "database ready");
   const demoAccounts = seedWanted && env.demoAccounts ? await existingDemoAccounts(connection.db) : [];
   return { env, seeded, demoAccounts };

@@ -2,6 +2,7 @@
 // The primary only supervises: it starts the workers, prints the start-up banner once, replaces a
 // worker that died (within a limit) and passes SIGTERM on for a graceful shutdown.
 import cluster from "node:cluster";
+import { AggregatorRegistry } from "prom-client";
 
 /** A replacement worker is started at most this many times within RESTART_WINDOW_MS. */
 const MAX_RESTARTS = 5;
@@ -51,6 +52,15 @@ export function runPrimary(count) {
 
   for (let i = 0; i < count; i++) cluster.fork();
 
+  // A scrape of /metrics reaches one worker, which asks here for every worker's figures (decision 0071).
+  const metrics = new AggregatorRegistry();
+  cluster.on("message", (worker, message) => {
+    if (message?.type !== "labtest:metrics-request") return;
+    metrics.clusterMetrics().then(
+      (text) => worker.isConnected() && worker.send({ type: "labtest:metrics", id: message.id, text }),
+      (error) => worker.isConnected() && worker.send({ type: "labtest:metrics", id: message.id, error: String(error?.message ?? error) }),
+    );
+  });
   cluster.on("message", (_worker, message) => {
     if (message?.type !== "labtest:banner" || bannerShown) return;
     bannerShown = true;

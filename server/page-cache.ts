@@ -43,6 +43,8 @@ type Entry = {
   contentType: string;
   /** The CSP nonce the page was rendered with; replaced by each response's own. */
   nonce: string;
+  /** The id of the request that rendered the page (in its head); replaced by each response's own. */
+  requestId: string;
   /** The page's own policy (it admits the analytics hosts when the page loads analytics). */
   contentSecurityPolicy: string;
   body: string;
@@ -121,11 +123,16 @@ export function createPageCache({ ttlSeconds, maxEntries, subscribe, publish }: 
     const hit = lookup(key);
     if (!hit) return false;
     const nonce = String(res.locals.nonce ?? "");
+    const requestId = String(res.locals.requestId ?? "");
     const withNonce = (text: string) => (hit.nonce ? text.replaceAll(hit.nonce, nonce) : text);
+    const withIds = (text: string) => {
+      const renewed = withNonce(text);
+      return hit.requestId && requestId ? renewed.replaceAll(hit.requestId, requestId) : renewed;
+    };
     res.setHeader("Content-Type", hit.contentType);
     if (hit.contentSecurityPolicy) res.setHeader("Content-Security-Policy", withNonce(hit.contentSecurityPolicy));
     res.setHeader("X-Page-Cache", "hit");
-    res.end(withNonce(hit.body));
+    res.end(withIds(hit.body));
     return true;
   }
 
@@ -164,6 +171,7 @@ export function createPageCache({ ttlSeconds, maxEntries, subscribe, publish }: 
           expires: Date.now() + ttlSeconds * 1000,
           contentType,
           nonce,
+          requestId: String(res.locals.requestId ?? ""),
           contentSecurityPolicy: String(res.getHeader("Content-Security-Policy") ?? ""),
           body: Buffer.concat(chunks).toString("utf8"),
         });

@@ -67,6 +67,12 @@ function onNotification(payload: string | undefined) {
   if (topic) dispatch(topic);
 }
 
+/** Whether this process's change feed is listening now (the /metrics gauge labtest_change_feed_connected). */
+let feedConnected = false;
+export function changeFeedConnected() {
+  return feedConnected;
+}
+
 /**
  * Starts listening (called once at start-up by server/app.ts start()); returns stop().
  * While the listening connection is down, notifications are lost: when it is back, every listener
@@ -77,7 +83,9 @@ export async function startChangeFeed(): Promise<() => Promise<void>> {
   if (connection.driver === "pglite") {
     const client = (connection.db as unknown as { $client: PGlite }).$client;
     const unlisten = await client.listen(CHANNEL, onNotification);
+    feedConnected = true;
     return async () => {
+      feedConnected = false;
       await unlisten().catch(() => {});
     };
   }
@@ -100,7 +108,10 @@ async function listenOnServer(options: pg.ClientConfig): Promise<() => Promise<v
       lost = true;
       next.removeAllListeners("notification");
       next.end().catch(() => {});
-      if (client === next) client = undefined;
+      if (client === next) {
+        client = undefined;
+        feedConnected = false;
+      }
       if (stopped) return;
       logger.warn({ err: error }, "change feed connection lost: reconnecting");
       scheduleReconnect();
@@ -122,6 +133,7 @@ async function listenOnServer(options: pg.ClientConfig): Promise<() => Promise<v
       if (message.channel === CHANNEL) onNotification(message.payload);
     });
     client = next;
+    feedConnected = true;
     failures = 0;
     if (afterOutage) {
       logger.info("change feed reconnected");
@@ -143,6 +155,7 @@ async function listenOnServer(options: pg.ClientConfig): Promise<() => Promise<v
     clearTimeout(retryTimer);
     const current = client;
     client = undefined;
+    feedConnected = false;
     await current?.end().catch(() => {});
   };
 }

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   SEED_DEMO_ACCOUNTS: flag.optional(),
   /** Which proxies' X-Forwarded-For to believe for the client address (see client-address.server.ts). */
   TRUST_PROXY: TrustProxySchema,
+  /**
+   * The bearer token a Prometheus scrape of /metrics must send (docs/operations/metrics.md).
+   * Unset: /metrics answers only requests from this machine (loopback); anyone else gets a 404.
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Accounts one client (address, or IPv6 /64) may try to create per hour. */
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

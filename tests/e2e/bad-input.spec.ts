@@ -155,6 +155,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [labManager, { path: `/partner/${labId}/members`, fields: { intent: "add", email: "sweep-nobody@example.com" } }],
     [labManager, { path: `/partner/${labId}/members`, fields: { intent: "remove", memberId: MISSING } }],
     [admin, { path: "/admin/search", fields: { intent: "update", id: MISSING, term: "sweep", language: "en", tests: "No Such Test", words: "sweep" } }],
+    [admin, { path: "/admin/jobs", fields: { intent: "retry", jobId: "999999999" } }],
+    [admin, { path: "/admin/jobs", fields: { intent: "discard", jobId: "999999999" } }],
     [admin, { path: "/admin/search/import", fields: { file: "term,language,tests\nsweep,xx,No Such Test" } }],
     [visitor, { path: "/api/search-click", fields: { q: "sweep" } }],
   ];

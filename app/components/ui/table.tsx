@@ -1,9 +1,17 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A table in a box that scrolls sideways by itself when the table is wider than the screen.
+ * `scrollLabel` (the back office's tables) makes that box a labelled region a keyboard can focus
+ * and scroll, for a table whose cells have no link or button to tab to.
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div className={cn("w-full overflow-x-auto rounded-lg border", className)}>
+    <div
+      className={cn("w-full overflow-x-auto rounded-lg border", className)}
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className="w-full text-sm" {...props} />
     </div>
   );

@@ -24,6 +24,10 @@ export const jobs = pgTable(
     index("jobs_runnable_idx")
       .on(t.runAt)
       .where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
+    // The job counts of /metrics and /admin/jobs by kind, dead ones included (done ones are never read).
+    index("jobs_unfinished_kind_idx")
+      .on(t.kind)
+      .where(sql`${t.doneAt} is null`),
   ],
 );
 
@@ -68,4 +72,24 @@ export const sentMessages = pgTable(
     index("sent_messages_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
     check("sent_messages_transport_check", sql`${t.transport} in ('smtp', 'outbox')`),
   ],
+);
+
+/**
+ * What an admin did in the back office outside the order and booking lifecycles (which keep their
+ * own history in status_changes): e.g. retrying or discarding a dead job. No foreign keys: the
+ * record outlives the admin's account and its subject.
+ */
+export const adminActions = pgTable(
+  "admin_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").notNull(),
+    /** e.g. job.retry, job.discard */
+    action: text("action").notNull(),
+    subjectKind: text("subject_kind").notNull(),
+    subjectId: text("subject_id").notNull(),
+    detail: jsonb("detail").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_actions_subject_idx").on(t.subjectKind, t.subjectId, t.createdAt)],
 );

@@ -81,7 +81,7 @@ function StatusMenu({ id, patientName }: { id: string; patientName: string }) {
 export function AdminBookingsTable({ bookings, empty = "No bookings yet." }: { bookings: AdminBookingRow[]; empty?: string }) {
   return (
     <>
-      <Table className="mt-6">
+      <Table className="mt-6" scrollLabel="Bookings">
         <TableHeader>
           <TableRow>
             <TableHead>Patient</TableHead>

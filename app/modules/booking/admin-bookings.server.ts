@@ -1,20 +1,22 @@
-import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/db.server";
 import { bookings, labs, tests } from "~/db/schema";
 import { bookingColumns, bookingsWithTestAndLab } from "~/modules/booking/booking-payload.server";
-import type { AdminBookingStatus } from "~/modules/lifecycle/booking-status";
+import { bookingStatuses, type AdminBookingStatus } from "~/modules/lifecycle/booking-status";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { getNow } from "~/modules/slots/clock.server";
 import { collectionTypes } from "~/modules/slots/collection-types";
 import { BOOKING_TIME_ZONE, isCalendarDate } from "~/utils/dubai-date";
 import { pageNumber } from "~/utils/form-fields";
+import { escapeLike } from "~/utils/escape-like";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
 /**
  * The admin bookings list's URL: ?page=&lab={lab id}&type=walk_in|home&date=yyyy-MM-dd&overdue=1
- * (anything unexpected: no filter).
+ * &status=&from=yyyy-MM-dd&to=yyyy-MM-dd (scheduled dates, both included)&q= (the patient's name,
+ * e-mail or phone) — anything unexpected: no filter.
  */
 export const AdminBookingsQuerySchema = z.object({
   page: pageNumber(),
@@ -22,6 +24,16 @@ export const AdminBookingsQuerySchema = z.object({
   type: z.enum(collectionTypes).optional().catch(undefined),
   date: z.string().refine(isCalendarDate).optional().catch(undefined),
   overdue: z.literal("1").optional().catch(undefined),
+  status: z.enum(bookingStatuses).optional().catch(undefined),
+  from: z.string().refine(isCalendarDate).optional().catch(undefined),
+  to: z.string().refine(isCalendarDate).optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((value) => value || undefined)
+    .optional()
+    .catch(undefined),
 });
 
 export type BookingFilters = Omit<z.output<typeof AdminBookingsQuerySchema>, "page">;
@@ -52,8 +64,27 @@ export function overdueFlag(now: Date = getNow()) {
   return sql<boolean>`coalesce(${overdueCondition(now)}, false)`;
 }
 
-function filterWhere({ lab, type, date, overdue }: BookingFilters = {}, now?: Date): SQL | undefined {
+/**
+ * The patient search: part of the name or e-mail (any case), or, when the text has 3 digits or
+ * more, part of the phone number's digits whatever its spaces, dashes or +; a local number's
+ * leading 0 is dropped, so "050 123 4567" finds "+971 50 123 4567".
+ */
+function patientSearch(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  const digits = q.replace(/\D/g, "").replace(/^0+/, "");
+  return or(
+    ilike(bookings.patientName, pattern),
+    ilike(bookings.patientEmail, pattern),
+    digits.length >= 3 ? sql`regexp_replace(coalesce(${bookings.patientPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+  );
+}
+
+function filterWhere({ lab, type, date, overdue, status, from, to, q }: BookingFilters = {}, now?: Date): SQL | undefined {
   return and(
+    status ? eq(bookings.status, status) : undefined,
+    from ? gte(bookings.scheduledDate, from) : undefined,
+    to ? lte(bookings.scheduledDate, to) : undefined,
+    q ? patientSearch(q) : undefined,
     lab ? eq(bookings.labId, lab) : undefined,
     // Bookings made before labs had slots have no collection type: they were walk-ins.
     type ? eq(sql`coalesce(${bookings.collectionType}, 'walk_in')`, type) : undefined,

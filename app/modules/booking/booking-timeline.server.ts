@@ -150,24 +150,58 @@ async function messageEntries(bookingId: string, orderId: string | null): Promis
   }));
 }
 
-/** Every delivery attempt of the booking's webhook events, with the receiver's name. */
+/**
+ * The booking's webhook deliveries, one entry per event and receiver however often it was tried
+ * (retries and redeliveries post the same envelope id): when it was first tried, how many attempts,
+ * and the last attempt's result, whose log row a redelivery starts from. A receiver that keeps
+ * failing adds to a count, not to the page's length.
+ */
 async function webhookEntries(bookingId: string): Promise<TimelineEntry[]> {
-  const rows = await db
-    .select({
-      id: webhookLogs.id,
-      at: webhookLogs.createdAt,
-      eventType: webhookLogs.eventType,
-      status: webhookLogs.status,
-      responseCode: webhookLogs.responseCode,
-      error: webhookLogs.error,
-      webhookName: webhookSettings.name,
-      redeliverable: sql<boolean>`(${webhookLogs.payload} is not null and ${webhookSettings.id} is not null)`.mapWith(Boolean),
-    })
-    .from(webhookLogs)
-    .leftJoin(webhookSettings, eq(webhookSettings.id, webhookLogs.webhookId))
-    .where(eq(webhookLogs.bookingId, bookingId))
-    .orderBy(asc(webhookLogs.createdAt));
-  return rows.map((row) => ({ type: "webhook", ...row, actor: actorOf("system", { email: null, name: null }) }));
+  const result = await db.execute<{
+    id: string;
+    first_at: string | Date;
+    last_at: string | Date;
+    attempts: string | number;
+    event_type: string;
+    status: "success" | "failed";
+    response_code: number | null;
+    error: string | null;
+    webhook_name: string | null;
+    redeliverable: boolean;
+  }>(sql`
+    select * from (
+      select distinct on (attempt.delivery)
+        attempt.id, attempt.event_type, attempt.status, attempt.response_code, attempt.error,
+        attempt.webhook_name, attempt.redeliverable, attempt.created_at as last_at,
+        min(attempt.created_at) over (partition by attempt.delivery) as first_at,
+        count(*) over (partition by attempt.delivery) as attempts
+      from (
+        select ${webhookLogs.id} as id, ${webhookLogs.eventType} as event_type, ${webhookLogs.status} as status,
+          ${webhookLogs.responseCode} as response_code, ${webhookLogs.error} as error, ${webhookLogs.createdAt} as created_at,
+          ${webhookSettings.name} as webhook_name,
+          (${webhookLogs.payload} is not null and ${webhookSettings.id} is not null) as redeliverable,
+          coalesce(${webhookLogs.webhookId}::text, '') || '/' || coalesce(${webhookLogs.payload}->>'id', ${webhookLogs.id}::text) as delivery
+        from ${webhookLogs}
+        left join ${webhookSettings} on ${webhookSettings.id} = ${webhookLogs.webhookId}
+        where ${webhookLogs.bookingId} = ${bookingId}
+      ) attempt
+      order by attempt.delivery, attempt.created_at desc, attempt.id desc
+    ) delivery
+    order by first_at`);
+  return result.rows.map((row) => ({
+    type: "webhook",
+    id: row.id,
+    at: new Date(row.first_at),
+    lastAt: new Date(row.last_at),
+    attempts: Number(row.attempts),
+    eventType: row.event_type,
+    status: row.status,
+    responseCode: row.response_code,
+    error: row.error,
+    webhookName: row.webhook_name,
+    redeliverable: Boolean(row.redeliverable),
+    actor: actorOf("system", { email: null, name: null }),
+  }));
 }
 
 /** Same moment (one transaction): the creation, then other changes, then what they caused. */

@@ -38,8 +38,14 @@ export type TimelineEntry =
     }
   | {
       type: "webhook";
+      /** The last attempt's log row (a redelivery starts from it). */
       id: string;
+      /** The first attempt. */
       at: Date;
+      /** The last attempt, whose result the entry shows. */
+      lastAt: Date;
+      /** How many times this event was posted to this receiver (retries and redeliveries). */
+      attempts: number;
       eventType: string;
       status: "success" | "failed";
       responseCode: number | null;
@@ -151,13 +157,18 @@ function EntryBody({ entry, token }: { entry: TimelineEntry; token: string }) {
         Webhook {webhookEventLabel(entry.eventType)}:{" "}
         <span className={entry.status === "success" ? "text-success" : "text-destructive"}>{entry.status}</span>
       </p>
+      {entry.attempts > 1 ? (
+        <p className="text-sm" data-testid="webhook-attempts">
+          {entry.attempts} attempts · last result at <time dateTime={new Date(entry.lastAt).toISOString()}>{dateTime.format(new Date(entry.lastAt))}</time>
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground break-all">
         {entry.webhookName ?? "Deleted webhook"} · {entry.responseCode ?? "no response"}
         {entry.error ? ` · ${entry.error}` : ""}
       </p>
       {entry.redeliverable ? (
         <div className="mt-2">
-          <RedeliverButton logId={entry.id} token={token} label={`Redeliver ${webhookEventLabel(entry.eventType)} of ${dateTime.format(new Date(entry.at))}`} />
+          <RedeliverButton logId={entry.id} token={token} label={`Redeliver ${webhookEventLabel(entry.eventType)} of ${dateTime.format(new Date(entry.lastAt))}`} />
         </div>
       ) : null}
     </>

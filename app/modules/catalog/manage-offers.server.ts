@@ -104,3 +104,29 @@ export const offerCrud: Crud<typeof OfferFormServerSchema> = {
   remove: removeOffer,
   duplicateMessage: DUPLICATE_OFFER_MESSAGE,
 };
+
+/**
+ * "Edit offers" of a test (/admin/tests/{testId}/offers): the test and every lab's offer of it,
+ * inactive ones too, cheapest first; null for an unknown test. Each is edited on its lab's offers page.
+ */
+export async function testOffersAcrossLabs(testId: string) {
+  const [test] = await db.select({ id: tests.id, name: tests.name, priceFils: tests.priceFils }).from(tests).where(eq(tests.id, testId));
+  if (!test) return null;
+  const offers = await db
+    .select({
+      id: labOffers.id,
+      labId: labs.id,
+      labName: labs.name,
+      labActive: labs.isActive,
+      priceFils: labOffers.priceFils,
+      resultHours: labOffers.resultHours,
+      walkIn: labOffers.walkIn,
+      homeCollection: labOffers.homeCollection,
+      isActive: labOffers.isActive,
+    })
+    .from(labOffers)
+    .innerJoin(labs, eq(labs.id, labOffers.labId))
+    .where(eq(labOffers.testId, testId))
+    .orderBy(asc(labOffers.priceFils), asc(labs.name));
+  return { test, offers };
+}

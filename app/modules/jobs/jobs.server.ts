@@ -4,6 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { jobs } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
+import { jobsProcessed } from "~/utils/metrics.server";
 
 export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; maxAttempts: number };
 export type JobHandler = ((payload: never, job: ClaimedJob) => Promise<void>) & {
@@ -135,12 +136,14 @@ export async function runDueJobs(
           sql`update jobs set done_at = now(), locked_by = null, locked_until = null where id = ${job.id}`,
         );
       }
+      jobsProcessed.inc({ kind: job.kind, outcome: "done" });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const dead = job.attempts >= job.maxAttempts && !handler?.everySeconds;
       // Exponential back-off: 10 s, 20 s, 40 s ... capped at one hour.
       const delaySeconds = Math.min(3600, 10 * 2 ** (job.attempts - 1));
       logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, dead, err: message }, "job failed");
+      jobsProcessed.inc({ kind: job.kind, outcome: dead ? "dead" : "retry" });
       await db.execute(sql`
         update jobs set last_error = ${message}, locked_by = null, locked_until = null,
           dead_at = case when ${dead} then now() else null end,

@@ -1,12 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { Pagination } from "~/components/pagination";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { AdminBookingsTable } from "~/modules/booking/admin-bookings-table";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { AdminBookingsFilters } from "~/modules/booking/admin-bookings-filters";
 import { AdminBookingsQuerySchema, BOOKINGS_PAGE_SIZE, labChoices, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
 import { readQuery } from "~/utils/form-fields";
 import { adminBookingStatuses } from "~/modules/lifecycle/booking-status";
@@ -55,49 +54,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           Loading...
         </p>
       ) : null}
-      <Form method="get" role="search" aria-label="Filter bookings" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <label htmlFor="bookings-lab" className="text-sm font-medium">
-            Lab
-          </label>
-          <select id="bookings-lab" name="lab" defaultValue={filters.lab ?? ""} className="h-10 max-w-64 rounded-md border border-input bg-background px-3 text-sm">
-            <option value="">All labs</option>
-            {labs.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="bookings-type" className="text-sm font-medium">
-            Collection
-          </label>
-          <select id="bookings-type" name="type" defaultValue={filters.type ?? ""} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
-            <option value="">All</option>
-            <option value="walk_in">Walk-in</option>
-            <option value="home">Home collection</option>
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="bookings-date" className="text-sm font-medium">
-            Date
-          </label>
-          <Input id="bookings-date" name="date" type="date" defaultValue={filters.date ?? ""} fullWidth={false} className="w-44" />
-        </div>
-        <label className="flex h-10 items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue === "1"} className="size-4 accent-primary" />
-          Overdue
-        </label>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-        {filtered ? (
-          <Button asChild variant="ghost">
-            <Link to="/admin/bookings">Clear Filters</Link>
-          </Button>
-        ) : null}
-      </Form>
+      <AdminBookingsFilters filters={filters} labs={labs} filtered={filtered} />
       <AdminBookingsTable bookings={bookings} empty={filtered ? "No bookings match these filters." : undefined} />
       <Pagination page={page} pageCount={pages} hrefFor={href} />
     </div>

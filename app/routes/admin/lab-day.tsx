@@ -1,19 +1,17 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, ListChecks } from "~/components/ui/icons";
-import { statusLabel } from "~/modules/lifecycle/status-badge";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lab-day";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { routeUuid } from "~/modules/admin/admin-route.server";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
-import { collectionTypes, defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
+import { collectionTypes, type CollectionType } from "~/modules/slots/collection-types";
 import { getNow } from "~/modules/slots/clock.server";
 import { nextDate, previousDate } from "~/modules/slots/lab-day";
-import { labDay, type DayViewBooking } from "~/modules/slots/lab-day.server";
-import { cn } from "~/utils/cn";
+import { labDay } from "~/modules/slots/lab-day.server";
+import { HomeRoute, SlotBookings, SlotsTable, typeLabels } from "~/modules/admin/components/lab-day-view";
 import { formatBookingDate, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
 import { readQuery } from "~/utils/form-fields";
 
@@ -21,55 +19,33 @@ export const meta: Route.MetaFunction = ({ data: day }) => [{ title: `Day view${
 
 const DayQuerySchema = z.object({
   date: z.string().refine(isCalendarDate).optional().catch(undefined),
-  type: z.enum(collectionTypes).catch(defaultCollectionType),
+  /** Both kinds of visit together unless one is asked for (issue 31). */
+  type: z.enum([...collectionTypes, "all"]).catch("all"),
 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { date, type } = readQuery(request, DayQuerySchema);
-  const day = await labDay(routeUuid(params.labId, "Lab not found"), type, date ?? todayInDubai(getNow()));
-  if (!day) throw data("Lab not found", { status: 404 });
-  return day;
-}
-
-const typeLabels: Record<CollectionType, string> = { walk_in: "Walk-in", home: "Home collection" };
-
-const statusColour: Partial<Record<string, string>> = {
-  confirmed: "text-success",
-  completed: "text-blue-700",
-  cancelled: "text-destructive line-through",
-};
-
-function SlotBookings({ bookings }: { bookings: DayViewBooking[] }) {
-  if (bookings.length === 0) return <span className="text-muted-foreground">—</span>;
-  return (
-    <ul className="grid gap-1">
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <span className="font-medium">{booking.patientName}</span>
-          {" · "}
-          {booking.testSlug ? (
-            <Link to={`/product/${booking.testSlug}`} className="hover:underline">
-              {booking.testName}
-            </Link>
-          ) : (
-            "Deleted test"
-          )}
-          {booking.units > 1 ? ` × ${booking.units}` : ""}
-          {booking.homeArea ? <span className="text-muted-foreground"> · {booking.homeArea}</span> : null}
-          {" · "}
-          <span className={cn("capitalize", statusColour[booking.status] ?? "text-warning")}>{statusLabel(booking.status)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const labId = routeUuid(params.labId, "Lab not found");
+  const day = date ?? todayInDubai(getNow());
+  const types = type === "all" ? collectionTypes : [type];
+  const views = await Promise.all(types.map((one) => labDay(labId, one, day)));
+  const [first] = views;
+  if (!first || views.some((view) => !view)) throw data("Lab not found", { status: 404 });
+  const days = views.filter((view) => view !== null);
+  const withoutSlot = days.flatMap((view) => view.withoutSlot).filter((booking, index, all) => all.findIndex((other) => other.id === booking.id) === index);
+  const totals = { capacity: 0, booked: 0, held: 0, free: 0 };
+  for (const view of days) for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += view.totals[key];
+  return { lab: first.lab, date: first.date, type, views: days.map(({ type: one, slots }) => ({ type: one, slots })), totals, withoutSlot };
 }
 
 export default function AdminLabDay({ loaderData }: Route.ComponentProps) {
-  const { lab, date, type, slots, totals, withoutSlot } = loaderData;
-  const dayHref = (next: { date?: string; type?: CollectionType }) =>
+  const { lab, date, type, views, totals, withoutSlot } = loaderData;
+  const slotCount = views.reduce((sum, view) => sum + view.slots.length, 0);
+  const homeView = views.find((view) => view.type === "home");
+  const dayHref = (next: { date?: string; type?: CollectionType | "all" }) =>
     `?${new URLSearchParams({ date: next.date ?? date, type: next.type ?? type })}`;
-  const bookingsHref = `/admin/bookings?${new URLSearchParams({ lab: lab.id, type, date })}`;
+  const bookingsHref = `/admin/bookings?${new URLSearchParams({ lab: lab.id, ...(type === "all" ? {} : { type }), date })}`;
   return (
     <div>
       <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap gap-4 text-sm">
@@ -80,7 +56,7 @@ export default function AdminLabDay({ loaderData }: Route.ComponentProps) {
           <ListChecks className="size-4" aria-hidden /> Offers
         </Link>
       </nav>
-      <AdminHeader title={`Day view of ${lab.name}`} subtitle={`${typeLabels[type]} slots on ${formatBookingDate(date)} (Asia/Dubai)`} />
+      <AdminHeader title={`Day view of ${lab.name}`} subtitle={`${type === "all" ? "Walk-in and home collection" : typeLabels[type]} slots on ${formatBookingDate(date)} (Asia/Dubai)`} />
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
@@ -94,6 +70,7 @@ export default function AdminLabDay({ loaderData }: Route.ComponentProps) {
             Collection
           </label>
           <select id="day-type" name="type" defaultValue={type} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
+            <option value="all">All visits</option>
             {collectionTypes.map((value) => (
               <option key={value} value={value}>
                 {typeLabels[value]}
@@ -119,47 +96,22 @@ export default function AdminLabDay({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-4 text-sm" role="status">
-        {slots.length} slots · capacity {totals.capacity} · booked {totals.booked} · held {totals.held} · free {totals.free}
+        {slotCount} slots · capacity {totals.capacity} · booked {totals.booked} · held {totals.held} · free {totals.free}
         {" · "}
         <Link to={bookingsHref} className="underline">
           These bookings in the bookings list
         </Link>
       </p>
 
-      <Table className="mt-4">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Time</TableHead>
-            <TableHead>Capacity</TableHead>
-            <TableHead>Booked</TableHead>
-            <TableHead>Held</TableHead>
-            <TableHead>Free</TableHead>
-            <TableHead>Bookings</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {slots.map((slot) => (
-            <TableRow key={slot.time} data-slot={slot.time}>
-              <TableCell className="whitespace-nowrap font-medium">
-                {slot.time}
-                {slot.offSchedule ? <div className="text-xs font-normal text-muted-foreground">outside current hours</div> : null}
-              </TableCell>
-              <TableCell>{slot.capacity}</TableCell>
-              <TableCell>{slot.booked}</TableCell>
-              <TableCell>{slot.held}</TableCell>
-              <TableCell className={cn(slot.free === 0 && "font-semibold text-destructive")}>{slot.free === 0 ? "Full" : slot.free}</TableCell>
-              <TableCell>
-                <SlotBookings bookings={slot.bookings} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {slots.length === 0 ? (
-        <p className="p-6 text-center text-sm text-muted-foreground">
-          No {typeLabels[type].toLowerCase()} slots on this day: the lab is closed, has no published hours, or a capacity of 0.
-        </p>
-      ) : null}
+      {views.map((view) => (
+        <section key={view.type} aria-labelledby={`slots-${view.type}`} className="mt-6">
+          <h2 id={`slots-${view.type}`} className="text-lg font-semibold">
+            {typeLabels[view.type]}
+          </h2>
+          <SlotsTable type={view.type} slots={view.slots} />
+        </section>
+      ))}
+      {homeView ? <HomeRoute slots={homeView.slots} areas={lab.homeCollectionAreas} /> : null}
 
       {withoutSlot.length > 0 ? (
         <section aria-labelledby="without-slot" className="mt-8">

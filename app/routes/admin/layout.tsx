@@ -6,17 +6,16 @@ import {
   Globe,
   Hospital,
   LayoutDashboard,
-  LogOut,
+  ListChecks,
   Mail,
   Search,
   Users,
   Webhook,
 } from "~/components/ui/icons";
-import { Form, NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { cn } from "~/utils/cn";
-import { CsrfField } from "~/components/csrf-field";
+import { AdminNav, type AdminNavLink } from "~/modules/admin/components/admin-nav";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -25,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: admin.email };
 }
 
-const links = [
+const links: AdminNavLink[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/tests", label: "Tests", icon: FlaskConical },
   { to: "/admin/labs", label: "Labs", icon: Hospital },
@@ -37,45 +36,22 @@ const links = [
   { to: "/admin/seo", label: "SEO", icon: Globe },
   { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
+  { to: "/admin/results", label: "Results", icon: FileText },
   { to: "/admin/invoices", label: "Invoices", icon: FileText },
   { to: "/admin/business", label: "Business settings", icon: Hospital },
+  { to: "/admin/jobs", label: "Jobs", icon: ListChecks },
 ];
 
+/**
+ * The back office's frame: the sidebar from 768 px, a menu button below (AdminNav). The content
+ * column may shrink to the screen (min-w-0): a wide table scrolls inside its own box, never the page.
+ * On a wide screen the frame is wider than the storefront's (1440 px) so the tables fit a laptop.
+ */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <aside className="md:w-56 md:shrink-0">
-        <nav aria-label="Admin" className="rounded-lg border p-2">
-          <p className="px-3 py-2 text-xs text-muted-foreground">Signed in as {loaderData.email}</p>
-          <ul className="grid gap-1">
-            {links.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent",
-                      isActive && "bg-accent font-semibold text-accent-foreground",
-                    )
-                  }
-                >
-                  <Icon className="size-4" aria-hidden /> {label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <Form method="post" action="/auth/sign-out?to=auth">
-                <CsrfField />
-                <button
-                  type="submit"
-                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent"
-                >
-                  <LogOut className="size-4" aria-hidden /> Sign out
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </nav>
+    <div className="mx-auto flex w-full max-w-[90rem] flex-col gap-4 px-3 py-4 sm:px-4 md:flex-row md:gap-6 md:py-8">
+      <aside className="md:w-52 md:shrink-0">
+        <AdminNav links={links} email={loaderData.email} />
       </aside>
       <div className="min-w-0 flex-1">
         <Outlet />

@@ -47,6 +47,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       <AdminTable
         className="mt-2"
         rows={messages}
+        label="Messages"
         empty={query.to ? "No messages to this recipient." : "No messages yet."}
         columns={[
           { header: "Sent", cell: (message) => <span className="whitespace-nowrap">{dateTime.format(new Date(message.createdAt))}</span> },

@@ -20,6 +20,7 @@ export function AdminTable<Row>({
   actionsLabel = "Actions",
   empty,
   className = "mt-6",
+  label = "Table",
 }: {
   columns: AdminColumn<Row>[];
   rows: Row[];
@@ -28,10 +29,12 @@ export function AdminTable<Row>({
   actionsLabel?: string;
   empty?: ReactNode;
   className?: string;
+  /** What the table lists (names its scrolling box for screen readers and keyboards). */
+  label?: string;
 }) {
   return (
     <>
-      <Table className={className}>
+      <Table className={className} scrollLabel={label}>
         <TableHeader>
           <TableRow>
             {columns.map((column, index) =>

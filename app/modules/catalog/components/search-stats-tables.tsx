@@ -13,7 +13,7 @@ type Category = { id: string; name: string };
  */
 export function SearchStatsTables({ noResults, noClicks, categories, days }: { noResults: QueryStatRow[]; noClicks: QueryStatRow[]; categories: Category[]; days: number }) {
   return (
-    <div className="mt-6 grid gap-8 xl:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-8 xl:grid-cols-2">
       <StatsTable
         id="no-results"
         title="Searches with no results"

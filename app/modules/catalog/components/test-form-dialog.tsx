@@ -87,7 +87,7 @@ export function TestFormDialog({ test, categories }: { test?: Test; categories: 
                     hint: (
                       <>
                         Lowest of {test.offerCount} lab {test.offerCount === 1 ? "offer" : "offers"}; set by the labs&apos; prices.{" "}
-                        <Link to="/admin/labs" className="font-medium text-primary underline">
+                        <Link to={`/admin/tests/${test.id}/offers`} className="font-medium text-primary underline">
                           Edit offers
                         </Link>
                       </>

@@ -1,0 +1,78 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { metricsEndpoint, recordRequests, routePatternMatcher } from "../../server/metrics";
+
+type Routes = ServerBuild["routes"];
+const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({ id, parentId, path, index, module: {} });
+const routes = {
+  root: route("root", undefined, ""),
+  home: route("home", "root", undefined, true),
+  product: route("product", "root", "product/:slug"),
+  admin: route("admin", "root", "admin"),
+  adminIndex: route("adminIndex", "admin", undefined, true),
+  adminBooking: route("adminBooking", "admin", "bookings/:bookingId"),
+  notFound: route("notFound", "root", "*"),
+} as unknown as Routes;
+
+describe("route patterns of the request metrics", () => {
+  const patternOf = routePatternMatcher(routes);
+  it("names a page, its data request and a nested page by their pattern", () => {
+    expect(patternOf("/product/vitamin-d")).toBe("/product/:slug");
+    expect(patternOf("/product/vitamin-d.data")).toBe("/product/:slug");
+    expect(patternOf("/admin/bookings/42")).toBe("/admin/bookings/:bookingId");
+    expect(patternOf("/admin")).toBe("/admin");
+    expect(patternOf("/")).toBe("/");
+    expect(patternOf("/_root.data")).toBe("/");
+  });
+  it("puts every unknown address under the catch-all, so a scan cannot add a series per URL", () => {
+    expect(patternOf("/wp-login.php")).toBe("/*");
+    expect(patternOf("/random/deep/path")).toBe("/*");
+    expect(patternOf("/healthz")).toBe("/healthz");
+  });
+});
+
+let closeServer: (() => void) | undefined;
+afterEach(() => closeServer?.());
+
+async function serve(token: string | undefined, trustProxy: false | string[] = false) {
+  const app = express();
+  app.set("trust proxy", trustProxy);
+  app.use(recordRequests(routePatternMatcher(routes)));
+  app.get("/metrics", metricsEndpoint(() => token));
+  app.get("/product/:slug", (_req, res) => res.end("page"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  closeServer = () => server.close();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("/metrics", () => {
+  it("answers this machine without a token, with the requests counted by route pattern and status", async () => {
+    const base = await serve(undefined);
+    await fetch(`${base}/product/a`);
+    await fetch(`${base}/product/b`);
+    const response = await fetch(`${base}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toMatch(/labtest_http_requests_total\{method="GET",route="\/product\/:slug",status="200"\} [2-9]/);
+    expect(text).toContain("labtest_http_request_duration_seconds_bucket");
+  });
+
+  it("is a plain 404 for a client a trusted proxy forwards from elsewhere, even on the loopback socket", async () => {
+    const base = await serve(undefined, ["loopback"]);
+    const response = await fetch(`${base}/metrics`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("labtest_");
+  });
+
+  it("with METRICS_TOKEN, wants it as a bearer token (404 otherwise, also from this machine)", async () => {
+    const base = await serve("a-long-metrics-token-123");
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    expect((await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer wrong-token-of-same-size1" } })).status).toBe(404);
+    const ok = await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer a-long-metrics-token-123" } });
+    expect(ok.status).toBe(200);
+  });
+});
