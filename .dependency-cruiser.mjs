@@ -9,7 +9,7 @@
 // Tests are left out: they may drive any module (as ESLint's import rules leave them out).
 export const MODULE_LAYERS = [
   ["partner"],
-  ["checkout", "content", "blog", "import-export"],
+  ["checkout", "content", "blog", "import-export", "analytics"],
   ["payments"],
   ["orders"],
   ["booking", "cart"],

@@ -13,6 +13,7 @@ import { localizedField } from "~/i18n/localized-field";
 import { absoluteUrl, pageMeta, siteSeoFromMatches } from "~/modules/seo/page-meta";
 import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
+import { useFunnelStep } from "~/utils/funnel-beacon";
 
 /** What a missing test shows (spec: error catalogue). */
 const NOT_FOUND = {
@@ -96,6 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  useFunnelStep("product_view", loaderData.test?.id ?? null);
   if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
   return <ProductView test={loaderData.test} related={loaderData.related} comparison={loaderData.comparison} testActions={BuyTestButtons} />;
 }
