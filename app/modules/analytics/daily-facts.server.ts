@@ -26,7 +26,7 @@ export const FACTS = {
   lab: "lab",
   category: "category",
   test: "test",
-  /** The funnel's last step: card orders paid, and cash-on-delivery orders placed, that day. */
+  /** The funnel's last step: card orders paid (key card), and cash-on-delivery orders placed (key cash), that day. */
   funnelPaid: "funnel_paid",
 } as const;
 
@@ -70,10 +70,10 @@ export function factsQuery(fromDay: string, toDay: string): SQL {
       select ${dubaiDay(sql`o.created_at`)}, 'order_status', o.order_status, count(*), sum(o.total_amount_fils)
         from orders o where o.created_at >= ${start} and o.created_at < ${end} group by 1, 3
       union all
-      select ${dubaiDay(sql`o.created_at`)}, 'funnel_paid', 'all', count(*), sum(o.total_amount_fils)
+      select ${dubaiDay(sql`o.created_at`)}, 'funnel_paid', 'cash', count(*), sum(o.total_amount_fils)
         from orders o where o.created_at >= ${start} and o.created_at < ${end} and o.payment_method = 'cash_on_delivery' group by 1
       union all
-      select ${dubaiDay(sql`o.paid_at`)}, 'funnel_paid', 'all', count(*), sum(o.total_amount_fils)
+      select ${dubaiDay(sql`o.paid_at`)}, 'funnel_paid', 'card', count(*), sum(o.total_amount_fils)
         from orders o where o.paid_at >= ${start} and o.paid_at < ${end} and o.payment_method = 'stripe' group by 1
       union all
       select ${dubaiDay(sql`b.created_at`)}, 'booking_status', b.status, count(*), sum(${value}) from ${bookingsMade} group by 1, 3
