@@ -285,7 +285,7 @@ describe("admin analytics", () => {
         params: {},
         context: {},
       } as never);
-    for (const step of ["product_view", "add_to_cart", "checkout_started"]) expect((await post(step)).status).toBe(204);
+    for (const step of ["product_view", "add_to_cart", "checkout_started"]) expect(((await post(step)) as Response).status).toBe(204);
     expect(((await post("cookie")) as { init: ResponseInit | null }).init?.status).toBe(400);
     await db.insert(schema.orders).values({
       userId: user.id,
