@@ -110,8 +110,8 @@ test("the analytics charts load in the admin only, with table twins, CSV downloa
   await page.getByRole("link", { name: "Last 30 days" }).click();
   await expect(page).toHaveURL(/period=30d/);
   await expect(page.getByRole("table", { name: "Revenue per day" }).locator("tbody tr")).toHaveCount(30);
-  await page.getByLabel("From").fill("2026-01-01");
-  await page.getByLabel("To").fill("2026-01-10");
+  await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2026-01-10");
   await page.getByRole("button", { name: "Show range" }).click();
   await expect(page.getByTestId("analytics-period")).toContainText("2026-01-01 to 2026-01-10 (Asia/Dubai), compared with 2025-12-22 to 2025-12-31");
   await expect(page.getByText("No results yet.")).toBeVisible();
