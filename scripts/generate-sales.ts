@@ -57,7 +57,7 @@ export async function generateSales(db: Database, { orders = 300_000, bookings =
         when b % 3 = 0 then 'sample_collected'
         else 'completed'
       end,
-      case when b % 5 = 0 then 'home_collection' else 'walk_in' end,
+      case when b % 5 = 0 then 'home' else 'walk_in' end,
       s.price_fils, case when b % 5 = 0 then 5000 else 0 end, o.created_at, o.created_at
     from generate_series(1, ${bookings}::int) b
       join orders o on o.id = md5('bench-order-' || ((b % ${orders}) + 1))::uuid
