@@ -140,8 +140,15 @@ export async function periodAnalytics(period: ComparedPeriod, now: Date = new Da
   const currentTests = byKey(current, FACTS.test);
   const identity = (key: string) => key;
 
+  const byDay = new Map<string, FactRow[]>();
+  for (const row of current) {
+    if (row.fact !== FACTS.revenue && row.fact !== FACTS.refunds && row.fact !== FACTS.funnelPaid) continue;
+    const list = byDay.get(row.day) ?? [];
+    list.push(row);
+    byDay.set(row.day, list);
+  }
   const daily: DailyPoint[] = daysBetween(period.from, period.to).map((day) => {
-    const rows = current.filter((row) => row.day === day);
+    const rows = byDay.get(day) ?? [];
     const revenue = revenueOf(rows);
     return { day, grossFils: revenue.grossFils, refundsFils: revenue.refundsFils, netFils: revenue.netFils, paidOrders: revenue.paidOrders };
   });
@@ -153,10 +160,7 @@ export async function periodAnalytics(period: ComparedPeriod, now: Date = new Da
       productViews: counted?.productViews ?? 0,
       addToCart: counted?.addToCart ?? 0,
       checkoutStarted: counted?.checkoutStarted ?? 0,
-      paid: sumOf(
-        current.filter((row) => row.day === day),
-        FACTS.funnelPaid,
-      ).n,
+      paid: sumOf(byDay.get(day) ?? [], FACTS.funnelPaid).n,
       searches: counted?.searches ?? 0,
       zeroResultSearches: counted?.zeroResultSearches ?? 0,
     };
