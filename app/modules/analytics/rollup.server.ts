@@ -102,7 +102,8 @@ export async function readFacts(fromDay: string, toDay: string, { now = new Date
   await markChangedDays(now);
   const stored = await executor.execute<{ day: string; fact: string | null; key: string | null; n: number | null; fils: number | string | null }>(sql`
     select r.day::text as day, f.fact, f.key, f.n, f.fils
-    from analytics_rolled_days r left join analytics_daily_facts f on f.day = r.day
+    from analytics_rolled_days r
+      left join analytics_daily_facts f on f.day = r.day and f.day >= ${fromDay}::date and f.day <= ${toDay}::date
     where r.day >= ${fromDay}::date and r.day <= ${toDay}::date`);
   const rolledDays = new Set(stored.rows.map((row) => row.day));
   const missing: string[] = [];
