@@ -10,7 +10,7 @@
 export const MODULE_LAYERS = [
   ["results"],
   ["partner"],
-  ["checkout", "content", "blog", "import-export"],
+  ["checkout", "content", "blog", "import-export", "analytics"],
   ["payments"],
   ["orders"],
   ["booking", "cart"],

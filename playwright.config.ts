@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const MOVES_THE_CLOCK = ["**/booking-changes.spec.ts", "**/booking-messages.spec.ts", "**/marketplace-checkout.spec.ts", "**/partner-portal.spec.ts"];
+// Journeys that expect exact differences of today's figures (admin analytics) also run alone.
+const RUNS_ALONE = [...MOVES_THE_CLOCK, "**/admin-analytics.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,10 +30,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: MOVES_THE_CLOCK },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: RUNS_ALONE },
     // The app clock (/api/test-clock) is one per server: the journeys that move it run alone,
     // one at a time, after the others, so that no other journey books against a moved clock.
-    { name: "clock", use: { ...devices["Desktop Chrome"] }, testMatch: MOVES_THE_CLOCK, dependencies: ["chromium"], workers: 1 },
+    { name: "clock", use: { ...devices["Desktop Chrome"] }, testMatch: RUNS_ALONE, dependencies: ["chromium"], workers: 1 },
   ],
   webServer: {
     command: "node server/index.js",

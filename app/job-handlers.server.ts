@@ -1,6 +1,7 @@
 // Every kind of background job and the function that runs it: each domain registers its own kinds
 // in its *-jobs.server.ts; this list of those files is what start-up (server/app.ts) and the tests
 // import. The job runner (modules/jobs) imports no domain module (README, Layout; decision 0030).
+import "~/modules/analytics/analytics-jobs.server";
 import "~/modules/catalog/catalog-jobs.server";
 import "~/modules/mail/mail-jobs.server";
 import "~/modules/notifications/notification-jobs.server";

@@ -56,6 +56,7 @@ export default [
   route("api/slots", "routes/api.slots.ts"),
   // The search page's beacon: a result was followed (issue 30).
   route("api/search-click", "routes/api.search-click.ts"),
+  route("api/funnel", "routes/api.funnel.ts"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   // End-to-end tests only: answers 404 unless ENABLE_TEST_CLOCK=true.
   route("api/test-clock", "routes/api.test-clock.ts"),

@@ -9,6 +9,9 @@
 // Search (issue 30): the demo's synonyms and package contents are loaded when missing, and every
 // generated package gets the contents of its demo package, linked to the generated tests of the
 // same lab and variant (a database generated before issue 30 gets them on the next run).
+// Analytics (issue 31): `--sales` then adds two years of sales, 300,000 orders and 1,000,000 bookings
+// (`--orders N --bookings N` to change them), with their status changes and refunds
+// (scripts/generate-sales.ts), for bench/analytics.ts.
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { connect } from "~/db/client.server";
@@ -22,13 +25,20 @@ import { demoOffersForTest, seededRandom, type DemoOffer } from "~/seed/demo-off
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { slugify } from "~/utils/slug";
 import { aedToFils } from "~/utils/money";
+import { generateSales } from "./generate-sales";
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith("postgres")) {
   console.error("Set DATABASE_URL to a PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/bench");
   process.exit(2);
 }
-const target = Number(process.argv[2] ?? 100_000);
+const positional = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith("--") && !all[index - 1]?.match(/^--(orders|bookings)$/));
+const option = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : undefined;
+};
+const target = Number(positional[0] ?? 100_000);
+const withSales = process.argv.includes("--sales");
 const BATCH = 1_000;
 const VARIANTS = ["", "Express", "Home Collection", "Walk-in", "Corporate", "Premium", "Basic", "Follow-up"];
 const VARIANTS_AR = ["", "سريع", "سحب منزلي", "بدون موعد", "للشركات", "مميز", "أساسي", "متابعة"];
@@ -112,6 +122,7 @@ await db.execute(sql`vacuum analyze test_contents`);
 const [{ n: total }] = await db.select({ n: count() }).from(tests);
 const [{ n: offersInAll }] = await db.select({ n: count() }).from(labOffers);
 console.log(`Done: ${total} tests and ${offersInAll} offers (${offerTotal} new), ${contentRows} new package contents, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (withSales) await generateSales(db, { orders: option("orders"), bookings: option("bookings") });
 await connection.close();
 
 /**

@@ -9,10 +9,10 @@ const PUBLIC_PAGE =
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|toast=)/;
 /**
  * Writes that never change what a public page shows: the cart, the profile, signing in and out,
- * password resets, the search page's click beacon. Every other successful write (admin edits, orders and bookings, which move the
+ * password resets, the search page's click beacon, the funnel's counting beacon. Every other successful write (admin edits, orders and bookings, which move the
  * "next free slot" of the product and lab pages, payments) does, or may.
  */
-const PRIVATE_WRITE = /^(\/ar)?\/(cart|profile|auth(\/[^/]+)?|api\/cart|api\/search-click|api\/auth\/.*)(\.data)?$/;
+const PRIVATE_WRITE = /^(\/ar)?\/(cart|profile|auth(\/[^/]+)?|api\/cart|api\/search-click|api\/funnel|api\/auth\/.*)(\.data)?$/;
 
 /**
  * Writes of customers that change what public pages show only through the slots they fill or free

@@ -1,5 +1,6 @@
 // The whole schema in one object for Drizzle's relational queries and better-auth's adapter.
 export * from "~/db/schema/accounts";
+export * from "~/db/schema/analytics";
 export * from "~/db/schema/auth";
 export * from "~/db/schema/catalog";
 export * from "~/db/schema/commerce";

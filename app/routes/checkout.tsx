@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { useFunnelStep } from "~/utils/funnel-beacon";
 import type { Route } from "./+types/checkout";
 import { getUser, requireUser } from "~/modules/accounts/guards.server";
 import type { PatientDetailsValues } from "~/modules/booking/patient-details-fields";
@@ -103,6 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const errors = useFormResult(actionData);
+  useFunnelStep("checkout_started", loaderData.step === "confirmation" ? null : "checkout");
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{t("Checkout")}</h1>

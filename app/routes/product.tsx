@@ -15,6 +15,7 @@ import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
 import { productAreaChoice, productInArea } from "~/modules/catalog/area-prices.server";
 import { AreaNotice } from "~/modules/catalog/components/area-notice";
+import { useFunnelStep } from "~/utils/funnel-beacon";
 
 /** What a missing test shows (spec: error catalogue). */
 const NOT_FOUND = {
@@ -100,6 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  useFunnelStep("product_view", loaderData.test?.id ?? null);
   if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
   const { test, areaChoice, comparison } = loaderData;
   const areaNotice = areaChoice ? <AreaNotice choice={areaChoice} slug={test.slug} labCount={comparison.rows.length} /> : null;

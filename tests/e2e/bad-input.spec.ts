@@ -159,6 +159,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/jobs", fields: { intent: "discard", jobId: "999999999" } }],
     [admin, { path: "/admin/search/import", fields: { file: "term,language,tests\nsweep,xx,No Such Test" } }],
     [visitor, { path: "/api/search-click", fields: { q: "sweep" } }],
+    [visitor, { path: "/api/funnel", fields: { step: "product_view" } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -196,6 +197,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   }
 
   const loaders: [APIRequestContext, Loader][] = [
+    [admin, { path: "/admin/dashboard", params: { period: "custom", from: "2026-02-30", to: "1999-01-01" } }],
     [visitor, { path: "/search", params: { q: "vitamin", category: MISSING, sort: "price-asc", page: "2" } }],
     [visitor, { path: `/product/${productSlug}`, params: {} }],
     [visitor, { path: "/category/" + MISSING, params: { page: "2" } }],

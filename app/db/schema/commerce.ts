@@ -96,6 +96,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("orders_created_at_idx").on(t.createdAt.desc()),
+    // Analytics (decision 0074): the payments of a day.
+    index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index("orders_slot_hold_expires_idx").on(t.slotHoldExpiresAt).where(sql`${t.slotsReleasedAt} is null and ${t.slotHoldExpiresAt} is not null`),
     check("orders_payment_status_check", oneOf(t.paymentStatus, paymentStatuses)),
     check("orders_order_status_check", oneOf(t.orderStatus, orderStatuses)),
@@ -193,6 +195,8 @@ export const bookings = pgTable(
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledDate.desc()),
     index("bookings_created_at_idx").on(t.createdAt.desc()),
     index("bookings_order_id_idx").on(t.orderId),
+    // Analytics (decision 0074): the visits of a day (cash collected).
+    index("bookings_scheduled_date_idx").on(t.scheduledDate),
     // Reminders due and bookings overdue: the active bookings by slot time.
     index("bookings_active_slot_idx").on(t.slotStart).where(sql`${t.status} in ('pending', 'confirmed')`),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
@@ -282,6 +286,8 @@ export const statusChanges = pgTable(
   },
   (t) => [
     index("status_changes_subject_idx").on(t.subjectId, t.createdAt),
+    // Analytics (decision 0074): the changes of a day, and those after the roll-up's watermark.
+    index("status_changes_created_at_idx").on(t.createdAt),
     check("status_changes_subject_check", oneOf(t.subject, statusSubjects)),
     check("status_changes_field_check", oneOf(t.field, statusFields)),
     check("status_changes_actor_kind_check", oneOf(t.actorKind, actorKinds)),

@@ -3,6 +3,7 @@ import type { TestSummary } from "~/modules/catalog/test-summary";
 import { cartChangeRefusal, cartUnits, GUEST_CART_KEY, MERGE_MAX_LINES, parseGuestCart, type CartLine } from "~/modules/cart/cart-line";
 import type { CartChangeResult, CartRequest } from "~/modules/cart/cart-request";
 import { showFormToast, type Toast } from "~/utils/form-result";
+import { reportFunnelStep } from "~/utils/funnel-beacon";
 
 type CartContextValue = {
   lines: CartLine[];
@@ -179,8 +180,11 @@ export function CartProvider({
       units: cartUnits(lines),
       loading,
       signedIn,
-      addToCart: (test) =>
-        attempt(() => change({ intent: "add", testId: test.id, quantity: 1 }, test), "Added to cart", "Failed to add item to cart"),
+      addToCart: async (test) => {
+        const added = await attempt(() => change({ intent: "add", testId: test.id, quantity: 1 }, test), "Added to cart", "Failed to add item to cart");
+        if (added) reportFunnelStep("add_to_cart");
+        return added;
+      },
       updateQuantity: (testId, quantity) =>
         quantity <= 0
           ? attempt(() => change({ intent: "remove", testId }), "Removed from cart", "Failed to remove item from cart")

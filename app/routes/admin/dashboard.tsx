@@ -9,13 +9,22 @@ import { countOverdueBookings } from "~/modules/booking/admin-bookings.server";
 import { recentRefunds } from "~/modules/payments/recent-refunds.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { formatAed } from "~/utils/money";
+import { AnalyticsPanel } from "~/modules/analytics/analytics-panel";
+import { periodAnalytics } from "~/modules/analytics/dashboard-analytics.server";
+import { resolvePeriod } from "~/modules/analytics/days";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | LabTest Hub" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [counts, overdueBookings, refunds] = await Promise.all([dashboardCounts(), countOverdueBookings(), recentRefunds()]);
-  return { ...counts, overdueBookings, refunds };
+  const period = resolvePeriod(new URL(request.url).searchParams);
+  const [counts, overdueBookings, refunds, analytics] = await Promise.all([
+    dashboardCounts(),
+    countOverdueBookings(),
+    recentRefunds(),
+    periodAnalytics(period),
+  ]);
+  return { ...counts, overdueBookings, refunds, analytics };
 }
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
@@ -80,6 +89,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+      <AnalyticsPanel analytics={loaderData.analytics} />
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>Refunds</CardTitle>

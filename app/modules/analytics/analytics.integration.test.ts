@@ -1,0 +1,304 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import * as schema from "~/db/schema";
+import { periodAnalytics, vatIncluded } from "~/modules/analytics/dashboard-analytics.server";
+import { addDays, resolvePeriod } from "~/modules/analytics/days";
+import { flushFunnelCounts } from "~/modules/analytics/funnel.server";
+import { readFacts, readFactsWithoutRollups, rollUpAnalytics } from "~/modules/analytics/rollup.server";
+import { transitionBooking } from "~/modules/booking/transition-booking.server";
+import { action as funnelAction } from "~/routes/api.funnel";
+import { createAccount, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
+import { todayInDubai } from "~/utils/dubai-date";
+
+const HOUR = 3_600_000;
+const today = todayInDubai();
+/** A time `hour` hours (UTC) into the UTC day of `day` minus `daysAgo`: 20:00 UTC and later is the next Dubai day. */
+const at = (daysAgo: number, hourUtc: number) => new Date(Date.parse(`${addDays(today, -daysAgo)}T00:00:00Z`) + hourUtc * HOUR);
+
+/** A deterministic sequence, so every run seeds the same varied period. */
+function sequence(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor(state / 65_536) % n;
+  };
+}
+
+async function seedCatalogue() {
+  const user = await createAccount(db);
+  const [blood, hormones] = [await insertCategory(db, { name: "Blood" }), await insertCategory(db, { name: "Hormones" })];
+  const labA = await insertLab(db, { name: "Alpha Lab" });
+  const labB = await insertLab(db, { name: "Beta Lab" });
+  const catalogue = [
+    await insertTest(db, { name: "CBC", categoryId: blood.id, priceFils: 10_000 }),
+    await insertTest(db, { name: "Vitamin D", categoryId: blood.id, priceFils: 25_000 }),
+    await insertTest(db, { name: "TSH", categoryId: hormones.id, priceFils: 18_000 }),
+  ];
+  return { user, labs: [labA, labB], tests: catalogue };
+}
+
+type Seeded = Awaited<ReturnType<typeof seedCatalogue>>;
+
+/** Orders, bookings, refunds and cancellations over the 12 days before today, some at Dubai midnight. */
+async function seedSales({ user, labs, tests }: Seeded) {
+  const pick = sequence(7);
+  const bookingStatuses = ["pending", "confirmed", "completed", "cancelled", "sample_collected", "no_show"] as const;
+  for (let i = 0; i < 60; i += 1) {
+    const daysAgo = 1 + pick(12);
+    // 19:30 and 20:30 UTC sit either side of the Dubai midnight.
+    const createdAt = at(daysAgo, [3, 10, 19.5, 20.5][pick(4)]);
+    const card = pick(3) > 0;
+    const test = tests[pick(tests.length)];
+    const lab = labs[pick(labs.length)];
+    const quantity = 1 + pick(2);
+    const price = test.priceFils;
+    const fee = pick(4) === 0 ? 5_000 : 0;
+    const paid = card && pick(5) > 0;
+    const orderStatus = card ? (paid ? "confirmed" : (["pending", "cancelled", "expired"] as const)[pick(3)]) : (["pending", "cancelled"] as const)[pick(2)];
+    const orderId = randomUUID();
+    await db.insert(schema.orders).values({
+      id: orderId,
+      userId: user.id,
+      totalAmountFils: price * quantity + fee,
+      paymentMethod: card ? "stripe" : "cash_on_delivery",
+      paymentStatus: paid ? "paid" : "pending",
+      orderStatus,
+      customerName: "Pat Doe",
+      customerEmail: user.email,
+      paidAt: paid ? new Date(createdAt.getTime() + pick(30) * HOUR) : null,
+      createdAt,
+    });
+    for (let unit = 0; unit < quantity; unit += 1) {
+      const status = bookingStatuses[pick(bookingStatuses.length)];
+      const bookingId = randomUUID();
+      await db.insert(schema.bookings).values({
+        id: bookingId,
+        testId: test.id,
+        userId: user.id,
+        labId: lab.id,
+        orderId,
+        scheduledDate: addDays(today, -pick(12) - 1),
+        patientName: "Pat Doe",
+        patientEmail: user.email,
+        status,
+        priceFils: price,
+        homeCollectionFeeFils: unit === 0 ? fee : 0,
+        createdAt,
+      });
+      if (status === "cancelled" || status === "no_show") {
+        await db.insert(schema.statusChanges).values({
+          subject: "booking",
+          subjectId: bookingId,
+          field: "status",
+          fromStatus: "pending",
+          toStatus: status,
+          actorKind: status === "no_show" ? "lab" : (["customer", "admin", "lab", "system"] as const)[pick(4)],
+          reason: "test",
+          createdAt: new Date(createdAt.getTime() + pick(40) * HOUR),
+        });
+      }
+      if (paid && (status === "cancelled" || status === "no_show")) {
+        await db.insert(schema.paymentRefunds).values({
+          orderId,
+          bookingId,
+          amountFils: price - pick(2) * 2_500,
+          reason: "booking_cancelled",
+          status: (["pending", "succeeded", "failed"] as const)[pick(3)],
+          idempotencyKey: randomUUID(),
+          createdAt: new Date(createdAt.getTime() + pick(40) * HOUR),
+        });
+      }
+    }
+    // A late payment given back is not a sale: left out of the refunds.
+    if (!paid && card && orderStatus !== "pending" && pick(3) === 0) {
+      await db.insert(schema.paymentRefunds).values({
+        orderId,
+        amountFils: price * quantity,
+        reason: "late_payment",
+        idempotencyKey: randomUUID(),
+        createdAt: new Date(createdAt.getTime() + HOUR),
+      });
+    }
+  }
+}
+
+const dubaiDay = (value: Date | string) => todayInDubai(new Date(value));
+
+/** The figures of from..to computed here from the raw tables, independently of the module. */
+async function independentFigures(from: string, to: string) {
+  const inPeriod = (day: string) => day >= from && day <= to;
+  const orders = await db.select().from(schema.orders);
+  const bookings = await db.select().from(schema.bookings);
+  const refunds = await db.select().from(schema.paymentRefunds);
+  const changes = await db.select().from(schema.statusChanges);
+  const method = new Map(orders.map((order) => [order.id, order.paymentMethod]));
+  const value = (booking: (typeof bookings)[number]) => (booking.priceFils ?? 0) + (booking.homeCollectionFeeFils ?? 0);
+  const cardPaid = orders.filter((order) => order.paymentMethod === "stripe" && order.paidAt && inPeriod(dubaiDay(order.paidAt)));
+  const cashCollected = bookings.filter(
+    (booking) =>
+      booking.orderId &&
+      method.get(booking.orderId) === "cash_on_delivery" &&
+      ["sample_collected", "completed"].includes(booking.status) &&
+      inPeriod(booking.scheduledDate),
+  );
+  const cashOrdersPerDay = new Set(cashCollected.map((booking) => `${booking.scheduledDate}:${booking.orderId}`));
+  const gross = cardPaid.reduce((sum, order) => sum + order.totalAmountFils, 0) + cashCollected.reduce((sum, booking) => sum + value(booking), 0);
+  const refunded = refunds
+    .filter((refund) => !["late_payment", "slot_unavailable"].includes(refund.reason) && inPeriod(dubaiDay(refund.createdAt)))
+    .reduce((sum, refund) => sum + refund.amountFils, 0);
+  const count = <T,>(rows: T[], key: (row: T) => string) => {
+    const counts: Record<string, number> = {};
+    for (const row of rows) counts[key(row)] = (counts[key(row)] ?? 0) + 1;
+    return counts;
+  };
+  const bookingsMade = bookings.filter((booking) => inPeriod(dubaiDay(booking.createdAt)));
+  const cancellations = changes.filter((change) => change.toStatus === "cancelled" && change.subject === "booking" && inPeriod(dubaiDay(change.createdAt)));
+  const perLab: Record<string, number> = {};
+  for (const booking of bookingsMade.filter((row) => row.status !== "cancelled")) perLab[booking.labId ?? "none"] = (perLab[booking.labId ?? "none"] ?? 0) + value(booking);
+  return {
+    gross,
+    paidOrders: cardPaid.length + cashOrdersPerDay.size,
+    refunded,
+    net: gross - refunded,
+    ordersByStatus: count(
+      orders.filter((order) => inPeriod(dubaiDay(order.createdAt))),
+      (order) => order.orderStatus,
+    ),
+    bookingsByStatus: count(bookingsMade, (booking) => booking.status),
+    cancelledBy: count(cancellations, (change) => change.actorKind),
+    noShows: changes.filter((change) => change.toStatus === "no_show" && inPeriod(dubaiDay(change.createdAt))).length,
+    perLab,
+  };
+}
+
+const asCounts = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.filter((row) => row.n > 0).map((row) => [row.key, row.n]));
+
+describe("admin analytics", () => {
+  it("shows, for a seeded period, the sums computed independently from the orders, refunds and bookings, before and after the roll-up", async () => {
+    const seeded = await seedCatalogue();
+    await seedSales(seeded);
+    const period = resolvePeriod(new URLSearchParams({ period: "custom", from: addDays(today, -7), to: addDays(today, -1) }));
+    const expected = await independentFigures(period.from, period.to);
+    const expectedBefore = await independentFigures(period.previous.from, period.previous.to);
+    expect(expected.gross).toBeGreaterThan(0);
+    expect(expected.refunded).toBeGreaterThan(0);
+
+    for (const stage of ["live", "rolled up"]) {
+      if (stage === "rolled up") expect((await rollUpAnalytics()).length).toBeGreaterThanOrEqual(12);
+      const figures = await periodAnalytics(period);
+      expect(figures.revenue.current).toMatchObject({
+        grossFils: expected.gross,
+        paidOrders: expected.paidOrders,
+        refundsFils: expected.refunded,
+        netFils: expected.net,
+        vatFils: vatIncluded(expected.net),
+      });
+      expect(figures.revenue.previous).toMatchObject({ grossFils: expectedBefore.gross, refundsFils: expectedBefore.refunded });
+      expect(asCounts(figures.ordersByStatus)).toEqual(expected.ordersByStatus);
+      expect(asCounts(figures.bookingsByStatus)).toEqual(expected.bookingsByStatus);
+      expect(asCounts(figures.cancelledBy)).toEqual(expected.cancelledBy);
+      expect(figures.noShows.current).toBe(expected.noShows);
+      expect(Object.fromEntries(figures.perLab.filter((row) => row.fils > 0).map((row) => [row.key, row.fils]))).toEqual(expected.perLab);
+      expect(figures.perLab.map((row) => row.name).sort()).toEqual(["Alpha Lab", "Beta Lab"]);
+      expect(figures.daily).toHaveLength(7);
+      expect(figures.daily.reduce((sum, day) => sum + day.netFils, 0)).toBe(expected.net);
+    }
+    // The roll-up and the tables agree day by day.
+    const sort = (rows: { day: string; fact: string; key: string }[]) => [...rows].sort((a, b) => `${a.day}${a.fact}${a.key}`.localeCompare(`${b.day}${b.fact}${b.key}`));
+    expect(sort(await readFacts(period.from, period.to))).toEqual(sort(await readFactsWithoutRollups(period.from, period.to)));
+  });
+
+  it("counts a refund made today in today's net revenue, and leaves the day of the payment as it was", async () => {
+    const { user } = await seedCatalogue();
+    const orderId = randomUUID();
+    await db.insert(schema.orders).values({
+      id: orderId,
+      userId: user.id,
+      totalAmountFils: 40_000,
+      paymentMethod: "stripe",
+      paymentStatus: "paid",
+      orderStatus: "confirmed",
+      customerName: "Pat Doe",
+      customerEmail: user.email,
+      paidAt: at(3, 8),
+      createdAt: at(3, 7),
+    });
+    await rollUpAnalytics();
+    const paidDay = resolvePeriod(new URLSearchParams({ period: "custom", from: addDays(today, -3), to: addDays(today, -3) }));
+    const todayOnly = resolvePeriod(new URLSearchParams({ period: "today" }));
+    expect((await periodAnalytics(paidDay)).revenue.current).toMatchObject({ grossFils: 40_000, netFils: 40_000 });
+    expect((await periodAnalytics(todayOnly)).revenue.current.netFils).toBe(0);
+
+    await db.insert(schema.paymentRefunds).values({ orderId, amountFils: 15_000, reason: "booking_cancelled", status: "succeeded", idempotencyKey: randomUUID() });
+
+    const todays = (await periodAnalytics(todayOnly)).revenue.current;
+    expect(todays).toMatchObject({ grossFils: 0, refundsFils: 15_000, netFils: -15_000, vatFils: vatIncluded(-15_000) });
+    expect((await periodAnalytics(paidDay)).revenue.current).toMatchObject({ grossFils: 40_000, refundsFils: 0, netFils: 40_000 });
+  });
+
+  it("re-rolls the day of a booking whose status changes late", async () => {
+    const { user, labs, tests } = await seedCatalogue();
+    const admin = await createAccount(db, { admin: true });
+    const bookingId = randomUUID();
+    await db.insert(schema.bookings).values({
+      id: bookingId,
+      testId: tests[0].id,
+      userId: user.id,
+      labId: labs[0].id,
+      scheduledDate: addDays(today, 2),
+      patientName: "Pat Doe",
+      patientEmail: user.email,
+      status: "confirmed",
+      priceFils: 10_000,
+      createdAt: at(5, 6),
+    });
+    await rollUpAnalytics();
+    const madeDay = resolvePeriod(new URLSearchParams({ period: "custom", from: addDays(today, -5), to: addDays(today, -5) }));
+    expect(asCounts((await periodAnalytics(madeDay)).bookingsByStatus)).toEqual({ confirmed: 1 });
+
+    await db.transaction((tx) => transitionBooking(tx, bookingId, "cancelled", { kind: "admin", id: admin.id }));
+
+    // At once on the dashboard (the changed day is computed live)...
+    const after = await periodAnalytics(madeDay);
+    expect(asCounts(after.bookingsByStatus)).toEqual({ cancelled: 1 });
+    expect(after.perLab.every((row) => row.n === 0)).toBe(true);
+    expect(asCounts((await periodAnalytics(resolvePeriod(new URLSearchParams({ period: "today" })))).cancelledBy)).toEqual({ admin: 1 });
+    // ...and in the roll-up once the job has run again.
+    expect(await rollUpAnalytics()).toContain(addDays(today, -5));
+    const stored = await db.execute<{ key: string; n: number }>(
+      sql`select key, n from analytics_daily_facts where day = ${addDays(today, -5)}::date and fact = 'booking_status'`,
+    );
+    expect(stored.rows.map((row) => [row.key, Number(row.n)])).toEqual([["cancelled", 1]]);
+  });
+
+  it("counts one product view, one add to cart, one checkout start and one purchase in today's funnel", async () => {
+    const { user } = await seedCatalogue();
+    const post = (step: string) =>
+      funnelAction({
+        request: new Request("http://localhost:3999/api/funnel", {
+          method: "POST",
+          body: new URLSearchParams({ step }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
+        }),
+        params: {},
+        context: {},
+      } as never);
+    for (const step of ["product_view", "add_to_cart", "checkout_started"]) expect(((await post(step)) as Response).status).toBe(204);
+    expect(((await post("cookie")) as { init: ResponseInit | null }).init?.status).toBe(400);
+    await db.insert(schema.orders).values({
+      userId: user.id,
+      totalAmountFils: 10_000,
+      paymentMethod: "cash_on_delivery",
+      customerName: "Pat Doe",
+      customerEmail: user.email,
+    });
+    await flushFunnelCounts();
+    const funnel = (await periodAnalytics(resolvePeriod(new URLSearchParams({ period: "today" })))).funnel;
+    expect(funnel).toEqual([{ day: today, productViews: 1, addToCart: 1, checkoutStarted: 1, paid: 1, searches: 0, zeroResultSearches: 0 }]);
+    const stored = await db.execute(sql`select * from analytics_funnel_counts`);
+    // Nothing but the day, the step and the number.
+    expect(Object.keys(stored.rows[0]).sort()).toEqual(["count", "day", "step"]);
+  });
+});

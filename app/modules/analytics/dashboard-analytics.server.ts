@@ -1,0 +1,191 @@
+// The admin dashboard's analytics for a period and the one before it (issue 31, decision 0074):
+// read from the daily figures (rolled up, or live for days not rolled), named from the catalogue.
+import { inArray, sql } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { labs, testCategories, tests } from "~/db/schema";
+import { FACTS, type FactRow } from "~/modules/analytics/daily-facts.server";
+import { daysBetween, type ComparedPeriod } from "~/modules/analytics/days";
+import { funnelCounts } from "~/modules/analytics/funnel.server";
+import { readFacts } from "~/modules/analytics/rollup.server";
+import type { Compared, DailyPoint, FunnelPoint, GroupRow, PeriodAnalytics, RevenueSummary } from "~/modules/analytics/analytics-types";
+
+/** VAT is included in the prices at 5 %: the VAT in an amount is 5/105 of it. */
+export function vatIncluded(fils: number): number {
+  return Math.round((fils * 5) / 105);
+}
+
+const TOP_TESTS = 10;
+
+function sumOf(rows: FactRow[], fact: string, key?: string) {
+  let n = 0;
+  let fils = 0;
+  for (const row of rows) {
+    if (row.fact === fact && (key === undefined || row.key === key)) {
+      n += row.n;
+      fils += row.fils;
+    }
+  }
+  return { n, fils };
+}
+
+export function revenueOf(rows: FactRow[]): RevenueSummary {
+  const gross = sumOf(rows, FACTS.revenue);
+  const refunds = sumOf(rows, FACTS.refunds);
+  const net = gross.fils - refunds.fils;
+  return {
+    grossFils: gross.fils,
+    paidOrders: gross.n,
+    refundsFils: refunds.fils,
+    refunds: refunds.n,
+    netFils: net,
+    vatFils: vatIncluded(net),
+    averageOrderFils: gross.n > 0 ? Math.round(gross.fils / gross.n) : null,
+  };
+}
+
+function byKey(rows: FactRow[], fact: string): Map<string, { n: number; fils: number }> {
+  const groups = new Map<string, { n: number; fils: number }>();
+  for (const row of rows) {
+    if (row.fact !== fact) continue;
+    const group = groups.get(row.key) ?? { n: 0, fils: 0 };
+    group.n += row.n;
+    group.fils += row.fils;
+    groups.set(row.key, group);
+  }
+  return groups;
+}
+
+/** Both periods' groups of one figure, every key of either, most first. */
+function compareGroups(current: FactRow[], previous: FactRow[], fact: string, name: (key: string) => string): GroupRow[] {
+  const now = byKey(current, fact);
+  const before = byKey(previous, fact);
+  const keys = new Set([...now.keys(), ...before.keys()]);
+  return [...keys]
+    .map((key) => ({
+      key,
+      name: name(key),
+      n: now.get(key)?.n ?? 0,
+      fils: now.get(key)?.fils ?? 0,
+      previousN: before.get(key)?.n ?? 0,
+      previousFils: before.get(key)?.fils ?? 0,
+    }))
+    .sort((a, b) => b.fils - a.fils || b.n - a.n || a.name.localeCompare(b.name));
+}
+
+function countOf(rows: FactRow[], fact: string): number {
+  return sumOf(rows, fact).n;
+}
+
+async function namesOf(ids: { labs: string[]; categories: string[]; tests: string[] }) {
+  const uuid = (list: string[]) => list.filter((id) => id !== "none");
+  const [labRows, categoryRows, testRows] = await Promise.all([
+    uuid(ids.labs).length ? db.select({ id: labs.id, name: labs.name }).from(labs).where(inArray(labs.id, uuid(ids.labs))) : [],
+    uuid(ids.categories).length
+      ? db.select({ id: testCategories.id, name: testCategories.name }).from(testCategories).where(inArray(testCategories.id, uuid(ids.categories)))
+      : [],
+    uuid(ids.tests).length ? db.select({ id: tests.id, name: tests.name }).from(tests).where(inArray(tests.id, uuid(ids.tests))) : [],
+  ]);
+  const map = (rows: { id: string; name: string }[], none: string) => {
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return (id: string) => (id === "none" ? none : (names.get(id) ?? "(deleted)"));
+  };
+  return { lab: map(labRows, "No lab"), category: map(categoryRows, "No category"), test: map(testRows, "Deleted test") };
+}
+
+/**
+ * Cash on delivery still to collect, per lab: the value of the cash orders' bookings that are still
+ * to happen (pending or confirmed). A collected sample or a completed booking counts as paid.
+ */
+export async function cashOutstandingPerLab(): Promise<{ labId: string | null; name: string; bookings: number; fils: number }[]> {
+  const result = await db.execute<{ lab_id: string | null; name: string | null; bookings: number; fils: string | number }>(sql`
+    select b.lab_id, l.name, count(*)::int as bookings, sum(coalesce(b.price_fils, 0) + coalesce(b.home_collection_fee_fils, 0))::bigint as fils
+    from bookings b join orders o on o.id = b.order_id left join labs l on l.id = b.lab_id
+    where b.status in ('pending', 'confirmed') and o.payment_method = 'cash_on_delivery'
+    group by b.lab_id, l.name order by 4 desc`);
+  return result.rows.map((row) => ({ labId: row.lab_id, name: row.name ?? "No lab", bookings: Number(row.bookings), fils: Number(row.fils) }));
+}
+
+/**
+ * Hook for results (decision 0074): the turnaround per lab against the promised result time, once
+ * results exist. Until the results domain provides it, the dashboard says "No results yet".
+ */
+export async function resultTurnaroundPerLab(): Promise<{ labId: string; name: string; results: number; onTimeShare: number; medianHours: number }[] | null> {
+  return null;
+}
+
+function compared<T>(current: T, previous: T): Compared<T> {
+  return { current, previous };
+}
+
+/** Everything the dashboard shows for `period`, each figure beside the period before. */
+export async function periodAnalytics(period: ComparedPeriod, now: Date = new Date()): Promise<PeriodAnalytics> {
+  const [all, funnel, cash, turnaround] = await Promise.all([
+    readFacts(period.previous.from, period.to, { now }),
+    funnelCounts(period.from, period.to),
+    cashOutstandingPerLab(),
+    resultTurnaroundPerLab(),
+  ]);
+  const current = all.filter((row) => row.day >= period.from);
+  const previous = all.filter((row) => row.day < period.from);
+  const topTestIds = [...byKey(current, FACTS.test).entries()]
+    .sort((a, b) => b[1].n - a[1].n || b[1].fils - a[1].fils)
+    .slice(0, TOP_TESTS)
+    .map(([key]) => key);
+  const names = await namesOf({
+    labs: [...new Set([...byKey(all, FACTS.lab).keys()])],
+    categories: [...new Set([...byKey(all, FACTS.category).keys()])],
+    tests: topTestIds,
+  });
+  const prevTests = byKey(previous, FACTS.test);
+  const currentTests = byKey(current, FACTS.test);
+  const identity = (key: string) => key;
+
+  const byDay = new Map<string, FactRow[]>();
+  for (const row of current) {
+    if (row.fact !== FACTS.revenue && row.fact !== FACTS.refunds && row.fact !== FACTS.funnelPaid) continue;
+    const list = byDay.get(row.day) ?? [];
+    list.push(row);
+    byDay.set(row.day, list);
+  }
+  const daily: DailyPoint[] = daysBetween(period.from, period.to).map((day) => {
+    const rows = byDay.get(day) ?? [];
+    const revenue = revenueOf(rows);
+    return { day, grossFils: revenue.grossFils, refundsFils: revenue.refundsFils, netFils: revenue.netFils, paidOrders: revenue.paidOrders };
+  });
+  const funnelByDay = new Map(funnel.map((row) => [row.day, row]));
+  const funnelDaily: FunnelPoint[] = daysBetween(period.from, period.to).map((day) => {
+    const counted = funnelByDay.get(day);
+    return {
+      day,
+      productViews: counted?.productViews ?? 0,
+      addToCart: counted?.addToCart ?? 0,
+      checkoutStarted: counted?.checkoutStarted ?? 0,
+      paid: sumOf(byDay.get(day) ?? [], FACTS.funnelPaid).n,
+      searches: counted?.searches ?? 0,
+      zeroResultSearches: counted?.zeroResultSearches ?? 0,
+    };
+  });
+
+  return {
+    period,
+    revenue: compared(revenueOf(current), revenueOf(previous)),
+    ordersByStatus: compareGroups(current, previous, FACTS.orderStatus, identity),
+    bookingsByStatus: compareGroups(current, previous, FACTS.bookingStatus, identity),
+    cancelledBy: compareGroups(current, previous, FACTS.cancelledBy, identity),
+    noShows: compared(countOf(current, FACTS.noShow), countOf(previous, FACTS.noShow)),
+    perLab: compareGroups(current, previous, FACTS.lab, names.lab),
+    perCategory: compareGroups(current, previous, FACTS.category, names.category),
+    topTests: topTestIds.map((key) => ({
+      key,
+      name: names.test(key),
+      n: currentTests.get(key)?.n ?? 0,
+      fils: currentTests.get(key)?.fils ?? 0,
+      previousN: prevTests.get(key)?.n ?? 0,
+      previousFils: prevTests.get(key)?.fils ?? 0,
+    })),
+    daily,
+    funnel: funnelDaily,
+    cashOutstanding: cash,
+    turnaround,
+  };
+}
