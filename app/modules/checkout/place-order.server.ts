@@ -17,7 +17,7 @@ import { getEnv, type Env } from "~/utils/env.server";
  * full slot included, rolls all of it back.
  * Afterwards the checkout sessions of the orders it superseded are closed.
  */
-export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv(), language: Language = "en") {
+export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv(), language?: Language) {
   const { order, closedSessionIds } = await db.transaction(async (tx) => {
     const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery", { env, language });
     await notifyOrderReceived(tx, order.id);

@@ -174,7 +174,7 @@ describe("demo card provider", () => {
   });
 
   it("is refused in production on a database server unless explicitly enabled", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(32) };
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(32), RESULTS_ENCRYPTION_KEY: "ab".repeat(32) };
     expect(() => cardProvider(demoEnv(production))).toThrow(/not configured/);
     expect(cardProvider(demoEnv({ ...production, ENABLE_DEMO_PAYMENTS: "true" })).name).toBe("demo");
   });
