@@ -70,7 +70,7 @@ function Figure({ label, current, previous, money = true, testId }: { label: str
   const show = (value: number | null) => (value === null ? "–" : money ? formatAed(value) : number.format(value));
   return (
     <Card>
-      <CardContent className="grid gap-1 p-4">
+      <div className="grid gap-1 p-4">
         <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>
         <p className="text-2xl font-bold" data-testid={testId}>
           {show(current)}
@@ -78,7 +78,7 @@ function Figure({ label, current, previous, money = true, testId }: { label: str
         <p className="text-xs text-muted-foreground">
           Period before: {show(previous)} {current !== null && previous !== null ? change(current, previous) : ""}
         </p>
-      </CardContent>
+      </div>
     </Card>
   );
 }
@@ -100,12 +100,12 @@ function Section({ title, csv, file, chart, children }: { title: string; csv: Cs
   const inBrowser = useInBrowser();
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 p-6">
         <CardTitle>{title}</CardTitle>
         <a href={csvHref(csv)} download={file} className="text-sm font-medium underline underline-offset-4">
           Download CSV<span className="sr-only"> of {title}</span>
         </a>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-4">
         {chart && inBrowser ? (
           <div aria-hidden="true">

@@ -187,7 +187,7 @@ async function webhookEntries(bookingId: string): Promise<TimelineEntry[]> {
       ) attempt
       order by attempt.delivery, attempt.created_at desc, attempt.id desc
     ) delivery
-    order by first_at`);
+    order by first_at, webhook_name, delivery`);
   return result.rows.map((row) => ({
     type: "webhook",
     id: row.id,

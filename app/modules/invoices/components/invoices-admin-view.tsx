@@ -60,7 +60,7 @@ function RecordCashForm({ bookingId, amountFils, patientName }: { bookingId: str
       <CsrfField />
       <input type="hidden" name="intent" value="collect-cash" />
       <input type="hidden" name="bookingId" value={bookingId} />
-      <Input name="amount" inputMode="decimal" required className="h-8 w-28" aria-label={`Cash collected (AED) from ${patientName}, due ${formatAed(amountFils)}`} />
+      <Input name="amount" inputMode="decimal" required fullWidth={false} className="w-28" aria-label={`Cash collected (AED) from ${patientName}, due ${formatAed(amountFils)}`} />
       <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
         Record cash
       </Button>

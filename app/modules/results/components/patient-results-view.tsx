@@ -185,7 +185,7 @@ export function ResultVersions({ view, reportHref }: { view: ResultView; reportH
     <>
       {view.versions.map((version, index) => (
         <Card key={version.version} data-version={version.version}>
-          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 p-6">
             <CardTitle>
               {index === 0 ? t("Values") : t("Version {{version}}", { version: version.version })}{" "}
               {version.status === "superseded" ? <Badge variant="outline">{t("Superseded")}</Badge> : null}
@@ -197,7 +197,7 @@ export function ResultVersions({ view, reportHref }: { view: ResultView; reportH
                 </a>
               </Button>
             ) : null}
-          </CardHeader>
+          </div>
           <CardContent className="grid gap-2">
             {version.releasedAt ? <p className="text-sm text-muted-foreground">{t("Released {{date}}", { date: dateTime(version.releasedAt) })}</p> : null}
             <ResultValuesTable values={version.values} />
