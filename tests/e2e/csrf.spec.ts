@@ -65,8 +65,9 @@ test("a form left open from an earlier session says it expired", async ({ page }
 
   await page.goto("/profile");
   await waitForHydration(page);
-  // As if the page had been rendered for an earlier session.
-  await page.locator('input[name="csrf"]').evaluate((input: HTMLInputElement) => (input.value = "stale-token-of-an-earlier-session"));
+  // As if the page had been rendered for an earlier session (the profile form's token: the page also has the patients' and address forms).
+  const profileForm = page.locator("form", { has: page.getByRole("button", { name: "Save Changes" }) });
+  await profileForm.locator('input[name="csrf"]').evaluate((input: HTMLInputElement) => (input.value = "stale-token-of-an-earlier-session"));
   await page.getByLabel("First Name").fill("Stale");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(EXPIRED)).toBeVisible();

@@ -106,9 +106,9 @@ function Section({ title, csv, file, chart, children }: { title: string; csv: Cs
           Download CSV<span className="sr-only"> of {title}</span>
         </a>
       </div>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {chart && inBrowser ? (
-          <div aria-hidden="true">
+          <div aria-hidden="true" inert>
             <Suspense fallback={<div className="h-64" />}>{chart}</Suspense>
           </div>
         ) : null}
@@ -119,9 +119,12 @@ function Section({ title, csv, file, chart, children }: { title: string; csv: Cs
 }
 
 function DataTable({ caption, table, hidden = false }: { caption: string; table: CsvTable; hidden?: boolean }) {
+  // A chart's twin is for screen readers only: a visually hidden table without a scroll box of its own
+  // (a hidden scroll box would widen the page and hold a focus stop nobody sees).
+  const Frame = hidden ? HiddenTable : Table;
   return (
-    <div className={hidden ? "sr-only" : undefined}>
-      <Table aria-label={caption}>
+    <div>
+      <Frame aria-label={caption} {...(hidden ? {} : { scrollLabel: caption })}>
         <TableHeader>
           <TableRow>
             {table.headers.map((header, index) => (
@@ -150,7 +153,17 @@ function DataTable({ caption, table, hidden = false }: { caption: string; table:
             ))
           )}
         </TableBody>
-      </Table>
+      </Frame>
+    </div>
+  );
+}
+
+function HiddenTable({ children, ...props }: { children: ReactNode; "aria-label": string }) {
+  return (
+    <div className="sr-only">
+      <div className="w-max">
+        <table {...props}>{children}</table>
+      </div>
     </div>
   );
 }
@@ -189,8 +202,8 @@ export function AnalyticsPanel({ analytics }: { analytics: PeriodAnalytics }) {
     rows: analytics.cashOutstanding.map((row) => [row.name, row.bookings, aed(row.fils)]),
   };
   return (
-    <section aria-labelledby="analytics-heading" className="mt-8 grid gap-6">
-      <div className="grid gap-3">
+    <section aria-labelledby="analytics-heading" className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h2 id="analytics-heading" className="text-xl font-bold">
           Analytics
         </h2>
@@ -207,7 +220,7 @@ export function AnalyticsPanel({ analytics }: { analytics: PeriodAnalytics }) {
       <Section title="Funnel per day" csv={funnelTable} file={`funnel-${suffix}.csv`} chart={<Charts.Funnel funnel={analytics.funnel} />}>
         <DataTable caption="Funnel per day" table={funnelTable} hidden />
       </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-2">
         <Section title="Orders by status" csv={statusTable(analytics.ordersByStatus, "Status")} file={`orders-by-status-${suffix}.csv`}>
           <DataTable caption="Orders by status" table={statusTable(analytics.ordersByStatus, "Status")} />
         </Section>
@@ -235,7 +248,7 @@ export function AnalyticsPanel({ analytics }: { analytics: PeriodAnalytics }) {
       >
         <DataTable caption="Bookings and revenue per category" table={groupTable(analytics.perCategory, "Category", true)} />
       </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-2">
         <Section title="Top tests" csv={groupTable(analytics.topTests, "Test", true)} file={`top-tests-${suffix}.csv`}>
           <DataTable caption="Top tests" table={groupTable(analytics.topTests, "Test", true)} />
         </Section>
