@@ -36,9 +36,11 @@ describe("route patterns of the request metrics", () => {
 let closeServer: (() => void) | undefined;
 afterEach(() => closeServer?.());
 
-async function serve(token: string | undefined, trustProxy: false | string[] = false) {
+async function serve(token: string | undefined, trustProxy: false | string[] = false, peer?: string) {
   const app = express();
   app.set("trust proxy", trustProxy);
+  // As if the connection came from another machine: the socket's peer address is all the check reads.
+  if (peer) app.use((req, _res, next) => (Object.defineProperty(req.socket, "remoteAddress", { value: peer, configurable: true }), next()));
   app.use(recordRequests(routePatternMatcher(routes)));
   app.get("/metrics", metricsEndpoint(() => token));
   app.get("/product/:slug", (_req, res) => res.end("page"));
@@ -66,6 +68,16 @@ describe("/metrics", () => {
     const response = await fetch(`${base}/metrics`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("labtest_");
+  });
+
+  it("is a plain 404 without a token for a client on another address (IPv4 and IPv6)", async () => {
+    for (const peer of ["203.0.113.5", "2001:db8::5", "::ffff:203.0.113.5"]) {
+      const base = await serve(undefined, false, peer);
+      const response = await fetch(`${base}/metrics`);
+      expect(response.status, peer).toBe(404);
+      expect(await response.text()).not.toContain("labtest_");
+      closeServer?.();
+    }
   });
 
   it("with METRICS_TOKEN, wants it as a bearer token (404 otherwise, also from this machine)", async () => {
