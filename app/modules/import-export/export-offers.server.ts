@@ -1,15 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
-import { FORMULA_START } from "~/modules/import-export/records-file";
+import { FORMULA_START, type ExportedFile } from "~/modules/import-export/records-file";
 import { db } from "~/db/db.server";
 import { labOffers, labs, tests } from "~/db/schema";
 import { filsToAed } from "~/utils/money";
 import { OFFER_FILE_COLUMNS, offerExportFileName, type OfferFileColumn, type OfferFileFormat } from "~/modules/import-export/offer-file";
 
-type OfferExport = { fileName: string; contentType: string; body: string; count: number };
 
 /** The offers of one lab (by slug), or of every lab, as a CSV or JSON file the import reads back as updates. */
-export async function exportOffers(format: OfferFileFormat, labSlug: string | null = null, now = new Date()): Promise<OfferExport | null> {
+export async function exportOffers(format: OfferFileFormat, labSlug: string | null = null, now = new Date()): Promise<ExportedFile | null> {
   if (labSlug) {
     const [lab] = await db.select({ id: labs.id }).from(labs).where(eq(labs.slug, labSlug));
     if (!lab) return null;

@@ -1,15 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
-import { FORMULA_START } from "~/modules/import-export/records-file";
+import { FORMULA_START, type ExportedFile } from "~/modules/import-export/records-file";
 import { db } from "~/db/db.server";
 import { testCategories, tests } from "~/db/schema";
 import { filsToAed } from "~/utils/money";
 import { exportFileName, TEST_FILE_COLUMNS, type TestFileColumn, type TestFileFormat } from "~/modules/import-export/test-file";
 
-type TestExport = { fileName: string; contentType: string; body: string; count: number };
 
 /** Every test as a CSV or JSON file that the import reads back as updates (spec section 9). */
-export async function exportTests(format: TestFileFormat, now = new Date()): Promise<TestExport> {
+export async function exportTests(format: TestFileFormat, now = new Date()): Promise<ExportedFile> {
   const rows = await db
     .select({
       id: tests.id,

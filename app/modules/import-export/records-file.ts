@@ -62,3 +62,18 @@ export function readRecordsFile(
   if (records.length > limits.maxRows) return { ok: false, error: limits.tooManyRows };
   return { ok: true, records };
 }
+
+/** A file an export wrote: its name, type, text and how many records it holds. */
+export type ExportedFile = { fileName: string; contentType: string; body: string; count: number };
+
+/** The download of an exported file; X-Export-Count feeds the "N ... exported" toast. Never cached: it is one person's. */
+export function exportedFileResponse(file: ExportedFile) {
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Export-Count": String(file.count),
+    },
+  });
+}

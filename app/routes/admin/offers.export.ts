@@ -5,6 +5,7 @@ import { requireAdmin } from "~/modules/accounts/guards.server";
 import { exportOffers } from "~/modules/import-export/export-offers.server";
 import { readQuery } from "~/utils/form-fields";
 import { isSlug } from "~/utils/slug";
+import { exportedFileResponse } from "~/modules/import-export/records-file";
 
 const ExportQuerySchema = z.object({
   format: z.enum(["csv", "json"]).catch("csv"),
@@ -20,12 +21,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { format, lab } = readQuery(request, ExportQuerySchema);
   const file = !lab || isSlug(lab) ? await exportOffers(format, lab || null) : null;
   if (!file) throw data("Lab not found", { status: 404 });
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Export-Count": String(file.count),
-    },
-  });
+  return exportedFileResponse(file);
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/tests.export";
 import { exportTests } from "~/modules/import-export/export-tests.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { exportedFileResponse } from "~/modules/import-export/records-file";
 
 const ExportQuerySchema = z.object({ format: z.enum(["csv", "json"]).catch("csv") });
 
@@ -10,13 +11,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { format } = ExportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const file = await exportTests(format);
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "no-store",
-      // How many tests the file holds, for the "N tests exported" toast.
-      "X-Export-Count": String(file.count),
-    },
-  });
+  return exportedFileResponse(file);
 }

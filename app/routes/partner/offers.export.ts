@@ -3,18 +3,12 @@ import type { Route } from "./+types/offers.export";
 import { exportOwnOffers, ExportQuerySchema } from "~/modules/partner/lab-offers.server";
 import { requireLabMember } from "~/modules/partner/lab-scope.server";
 import { readQuery } from "~/utils/form-fields";
+import { exportedFileResponse } from "~/modules/import-export/records-file";
 
 /** GET /partner/{labId}/offers/export?format=csv|json: the lab's own offers as a file (managers). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const scope = await requireLabMember(request, params.labId, "manager");
   const file = await exportOwnOffers(scope, readQuery(request, ExportQuerySchema).format);
   if (!file) throw data("Lab not found", { status: 404 });
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Export-Count": String(file.count),
-    },
-  });
+  return exportedFileResponse(file);
 }
