@@ -12,7 +12,7 @@ const cardNames = async (page: Page) => {
 test("“sugar level” finds HbA1c and fasting glucose in the first three results", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const box = page.getByRole("textbox", { name: "Search for lab tests" });
+  const box = page.getByRole("combobox", { name: "Search for lab tests" });
   await box.fill("sugar level");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=sugar\+level$/);
@@ -22,7 +22,7 @@ test("“sugar level” finds HbA1c and fasting glucose in the first three resul
 test("“فحص السكر” finds the same two tests in the first three results of the Arabic page", async ({ page }) => {
   await page.goto("/ar");
   await waitForHydration(page);
-  const box = page.getByRole("textbox", { name: "ابحث عن الفحوصات المخبرية" });
+  const box = page.getByRole("combobox", { name: "ابحث عن الفحوصات المخبرية" });
   await box.fill("فحص السكر");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/ar\/search\?q=/);

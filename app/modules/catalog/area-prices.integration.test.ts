@@ -42,4 +42,22 @@ describe("prices for the patient's area (issue 26)", () => {
     const unchanged = await productInArea({ id: lipid.id, priceFils: 148_00 }, await labComparison(lipid.id, "price"), productAreaChoice(new URLSearchParams("")));
     expect(unchanged.comparison.rows).toHaveLength(5);
   });
+
+  it("a price sort with a lab, an area or home collection orders the cards by the prices they show, fee included", async () => {
+    const { mushrif } = await marketplace();
+    // The cheapest in the catalogue, but dearer than the others at Mushrif Care, the one lab collecting in Al Mushrif.
+    const mini = await insertTest(db, { name: "Lipid Mini", priceFils: 20_00 });
+    const urine = await insertTest(db, { name: "Lipid Urine", priceFils: 260_00 });
+    const walkIn = await insertLab(db, { name: "Cheap Walk-in", slug: "cheap-walk-in", area: "Mussafah" });
+    await saveOffer(db, { labId: walkIn.id, testId: mini.id, priceFils: 20_00, walkIn: true, homeCollection: false, isActive: true });
+    await saveOffer(db, { labId: mushrif.id, testId: mini.id, priceFils: 250_00, walkIn: true, homeCollection: true, isActive: true });
+    await saveOffer(db, { labId: mushrif.id, testId: urine.id, priceFils: 200_00, walkIn: true, homeCollection: true, isActive: true });
+
+    const shown = (result: Awaited<ReturnType<typeof search>>) => result.tests.map((test) => [test.name, test.priceFils]);
+    expect(shown(await search("area=Al+Mushrif&home=1&sort=price-asc"))).toEqual([["Lipid Urine", 230_00], ["Lipid Panel", 275_00], ["Lipid Mini", 280_00]]);
+    expect(shown(await search("area=Al+Mushrif&home=1&sort=price-desc"))).toEqual([["Lipid Mini", 280_00], ["Lipid Panel", 275_00], ["Lipid Urine", 230_00]]);
+    expect(shown(await search("q=lipid&area=Al+Mushrif&home=1&sort=price-asc"))).toEqual([["Lipid Urine", 230_00], ["Lipid Panel", 275_00], ["Lipid Mini", 280_00]]);
+    // One lab, walk-in: its own prices, no fee.
+    expect(shown(await search("lab=mushrif-care&sort=price-asc"))).toEqual([["Lipid Urine", 200_00], ["Lipid Panel", 245_00], ["Lipid Mini", 250_00]]);
+  });
 });

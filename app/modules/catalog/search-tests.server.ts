@@ -28,6 +28,8 @@ type OfferCondition = {
   exists: (testId: SQL) => SQL;
   /** Without a category: how many tests qualify, counted from one lab's offers (an index range). */
   oneLabCount: SQL | null;
+  /** The price a card shows for the test (areaPrice's cheapest total): what the price sorts order by. */
+  shownPrice: (testId: SQL) => SQL;
 };
 
 /** Words shorter than this are never corrected (too many near neighbours). */
@@ -56,12 +58,15 @@ const SORT_ORDERS: Record<SortValue, [column: string, direction: string][]> = {
  * page sorts by name as its reader sees the names: the Arabic one, else the English one (the
  * indexes tests_name_ar_order_idx and tests_category_name_ar_order_idx serve it).
  */
-function sortOrder(sort: SortValue, table: "m" | "tests", language: Language): SQL {
+function sortOrder(sort: SortValue, table: "m" | "tests", language: Language, offered?: OfferCondition | null): SQL {
   const byShownName = language === "ar" && sort.startsWith("name-");
-  return sql.raw(
-    SORT_ORDERS[sort]
-      .map(([column, direction]) => `${byShownName && column === "name" ? `coalesce(${table}.name_ar, ${table}.name)` : `${table}.${column}`} ${direction}`)
-      .join(", "),
+  return sql.join(
+    SORT_ORDERS[sort].map(([column, direction]) => {
+      // With a lab, area or home collection chosen, the cards show that choice's price (fee included): sort by it.
+      if (column === "price_fils" && offered) return sql`${offered.shownPrice(sql.raw(`${table}.id`))} ${sql.raw(direction)}`;
+      return sql.raw(`${byShownName && column === "name" ? `coalesce(${table}.name_ar, ${table}.name)` : `${table}.${column}`} ${direction}`);
+    }),
+    sql`, `,
   );
 }
 
@@ -112,6 +117,9 @@ async function offerCondition(filters: Partial<OfferFilters>): Promise<OfferCond
   if (anyOffer.length > 0) parts.push(sql`o.lab_id = any(${asArray(anyOffer)})`);
   if (homeOffer.length > 0) parts.push(sql`(o.home_collection and o.lab_id = any(${asArray(homeOffer)}))`);
   const [oneLab] = [...anyOffer, ...homeOffer];
+  // areaPrice in SQL: a walk-in at a lab counted whole costs the offer's price; a home visit by a lab collecting there adds its fee.
+  const walkInLabs = anyOffer.length > 0 ? sql`(o.walk_in and o.lab_id = any(${asArray(anyOffer)}))` : sql`false`;
+  const collectingLabs = asArray([...anyOffer, ...homeOffer]);
   return {
     exists: (testId) =>
       sql`exists (select 1 from lab_offers o where o.test_id = ${testId} and o.is_active and (${sql.join(parts, sql` or `)}))`,
@@ -120,6 +128,11 @@ async function offerCondition(filters: Partial<OfferFilters>): Promise<OfferCond
       anyOffer.length + homeOffer.length === 1
         ? sql`select count(*) as n from lab_offers o where o.lab_id = ${oneLab} and o.is_active${homeOffer.length ? sql` and o.home_collection` : sql``}`
         : null,
+    shownPrice: (testId) => sql`(
+      select min(o.price_fils + case when ${walkInLabs} then 0 else l.home_collection_fee_fils end)
+      from lab_offers o join labs l on l.id = o.lab_id
+      where o.test_id = ${testId} and o.is_active
+        and (${walkInLabs} or (o.home_collection and l.home_collection_fee_fils is not null and o.lab_id = any(${collectingLabs}))))`,
   };
 }
 
@@ -188,7 +201,7 @@ async function browseOffered(state: State, offered: OfferCondition, language: La
           .select(cardColumns)
           .from(tests)
           .where(where)
-          .orderBy(sortOrder(state.sort, "tests", language))
+          .orderBy(sortOrder(state.sort, "tests", language, offered))
           .limit(SEARCH_PAGE_SIZE)
           .offset(offsetOf(page));
   return { tests: rows.map(toTestCard), total, page: total > 0 ? page : 1, pageCount, correctedQuery: null };
@@ -241,7 +254,7 @@ async function relevantPage(q: string, state: State, offered: OfferCondition | n
   );
   const options = (page: number, limit = SEARCH_PAGE_SIZE) => ({
     filter: conditions.length ? sql.join(conditions, sql` and `) : null,
-    sortOrder: state.sortChosen ? sortOrder(state.sort, "m", language) : null,
+    sortOrder: state.sortChosen ? sortOrder(state.sort, "m", language, offered) : null,
     language,
     limit,
     offset: offsetOf(page),
