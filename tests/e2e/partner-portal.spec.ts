@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { format } from "date-fns";
-import { csrfToken, DEMO_ADMIN, DEMO_LAB_STAFF, dubaiDay, expectToast, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_LAB_STAFF, dubaiDay, expectToast, postTestClock, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
 
 const SLUG = "homocysteine";
 const TEST_NAME = "Homocysteine";
@@ -35,6 +35,7 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
 async function book(customer: Page, testId: string, labId: string, date: string, time: string, patientName: string) {
   const csrf = await csrfToken(customer.request);
   const response = await customer.request.post(`/book/${testId}.data`, {
+    headers: { Origin: new URL(customer.url()).origin },
     form: { patientName, patientEmail: uniqueEmail("portal-patient"), patientPhone: "+971 50 123 4567", scheduledDate: date, scheduledTime: time, labId, collectionType: "walk_in", csrf },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -45,7 +46,7 @@ async function moveClockTo(request: APIRequestContext, at: number) {
   const clock = (await (await request.get("/api/test-clock")).json()) as { now: string };
   const advanceMinutes = Math.ceil((at - Date.parse(clock.now)) / 60_000);
   expect(advanceMinutes).toBeGreaterThan(0);
-  expect((await request.post("/api/test-clock", { data: { advanceMinutes } })).ok()).toBe(true);
+  expect((await postTestClock(request, { advanceMinutes })).ok()).toBe(true);
 }
 
 test("an admin makes a lab manager, who adds staff and lowers a price; staff on a phone mark a sample collected and a no-show; the customer sees it", async ({ browser, request }) => {
@@ -184,7 +185,7 @@ test("an admin makes a lab manager, who adds staff and lowers a price; staff on 
     await customer.goto("/ar/dashboard");
     await expect(customer.getByTestId("booking-row").filter({ hasText: "Collected Patient" }).getByText("تم أخذ العينة، بانتظار النتائج", { exact: true })).toBeVisible();
   } finally {
-    await request.post("/api/test-clock", { data: { reset: true } });
+    await postTestClock(request, { reset: true });
   }
 
   // The walls, as the browser asks: a customer gets 404 on the portal, a lab member 404 on /admin.
