@@ -42,7 +42,8 @@ const { parseValuesFhir } = await import("~/modules/results/result-import");
 
 /** A FHIR Bundle of ten analytes (ten trends across the results), their values moving with `round`. */
 function tenValues(round: number) {
-  const entry = Array.from({ length: 10 }, (_, index) => ({
+  const observations = Array.from({ length: 10 }, (_, index) => ({
+    fullUrl: `urn:uuid:7d2f0a3e-4a51-4a8a-9c53-0000000000${String(index).padStart(2, "0")}`,
     resource: {
       resourceType: "Observation",
       status: "final",
@@ -51,7 +52,10 @@ function tenValues(round: number) {
       referenceRange: [{ low: { value: 40 }, high: { value: 60 } }],
     },
   }));
-  const parsed = parseValuesFhir(JSON.stringify({ resourceType: "Bundle", type: "collection", entry }));
+  const report = {
+    resource: { resourceType: "DiagnosticReport", status: "final", code: { text: "Bench panel" }, result: observations.map((o) => ({ reference: o.fullUrl })) },
+  };
+  const parsed = parseValuesFhir(JSON.stringify({ resourceType: "Bundle", type: "collection", entry: [...observations, report] }));
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.values;
 }
@@ -115,10 +119,14 @@ console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL`, "| request
 
 /** Each client uploads the PDF to its own booking again and again (a draft is replaced) for `seconds`. */
 async function uploads(base: string, cookie: string, labId: string, bookingIds: string[], pdf: Buffer) {
+  // The form's anti-CSRF token, from the page that shows it.
+  const page = await fetch(new URL(`/partner/${labId}/results/${bookingIds[0]}`, base), { headers: { cookie } }).then((response) => response.text());
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!csrf) throw new Error("no csrf field on the lab's result page");
   const boundary = `----bench${randomBytes(8).toString("hex")}`;
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.concat([
-    Buffer.from(part("intent", "upload") + part("valuesSource", "none")),
+    Buffer.from(part("csrf", csrf) + part("intent", "upload") + part("valuesSource", "none")),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="report"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -126,6 +134,7 @@ async function uploads(base: string, cookie: string, labId: string, bookingIds: 
   const agent = new Agent({ keepAlive: true, maxSockets: bookingIds.length });
   const latencies: number[] = [];
   let errors = 0;
+  let firstError = "";
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const post = (bookingId: string) =>
@@ -139,8 +148,12 @@ async function uploads(base: string, cookie: string, labId: string, bookingIds: 
           headers: { cookie, origin: base, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": body.length },
         },
         (response) => {
-          response.on("data", () => {});
-          response.on("end", () => resolve(response.statusCode ?? 0));
+          let text = "";
+          response.on("data", (chunk) => (text = (text + chunk).slice(0, 300)));
+          response.on("end", () => {
+            if ((response.statusCode ?? 0) >= 400 && !firstError) firstError = `${response.statusCode}: ${text}`;
+            resolve(response.statusCode ?? 0);
+          });
         },
       );
       req.on("error", reject);
@@ -158,6 +171,7 @@ async function uploads(base: string, cookie: string, labId: string, bookingIds: 
     }),
   );
   agent.destroy();
+  if (firstError) console.log(`  first refused upload: ${firstError}`);
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return { count: latencies.length, errors, rps: latencies.length / ((performance.now() - started) / 1000), p50: at(50), p95: at(95), p99: at(99) };
