@@ -31,7 +31,7 @@ test("an admin adds a test, finds it, changes its price and deletes it", async (
   await expect(row.getByRole("cell", { name: "AED 85.50" })).toBeVisible();
 
   await row.getByRole("button", { name: `Edit ${name}` }).click();
-  await expect(page.getByRole("dialog").getByLabel("Why you need this test")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Why you need this test", exact: true })).toBeVisible();
   await page.getByRole("dialog").getByLabel("Price (AED)").fill("99");
   await page.getByRole("dialog").getByRole("button", { name: "Update Test" }).click();
   await expectToast(page, "Test updated");
@@ -68,4 +68,36 @@ test("an admin exports the catalogue as JSON", async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^lab-tests-export-\d{4}-\d{2}-\d{2}\.json$/);
   await expectToast(page, "Export successful");
   await expectToast(page, /\d+ tests exported successfully as JSON\./);
+});
+
+test("an admin writes a test's description in the editor: a list from its toolbar, Arabic right to left, and the product page shows them", async ({ page }) => {
+  const name = `Iron Studies ${Date.now()}`;
+  await page.getByRole("button", { name: "Add Test" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Price (AED)").fill("120");
+  const description = dialog.getByRole("textbox", { name: "Description", exact: true });
+  await description.click();
+  await page.keyboard.type("Checks your iron stores.");
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("toolbar", { name: "Description: formatting" }).getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Ferritin");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Transferrin");
+  const arabic = dialog.getByRole("textbox", { name: "الوصف", exact: true });
+  await expect(arabic).toHaveAttribute("dir", "rtl");
+  await arabic.click();
+  await page.keyboard.type("يقيس مخزون الحديد.");
+  // The raw HTML behind the toggle is what the editor made.
+  await dialog.getByRole("checkbox", { name: "Edit HTML: Description" }).check();
+  await expect(dialog.locator("textarea#test-new-description, textarea[name=description]")).toHaveValue(
+    "<p>Checks your iron stores.</p><ul><li><p>Ferritin</p></li><li><p>Transferrin</p></li></ul>",
+  );
+  await dialog.getByRole("button", { name: "Create Test" }).click();
+  await expectToast(page, "Test created");
+
+  await page.goto(`/product/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`);
+  const about = page.getByRole("main");
+  await expect(about.getByRole("listitem").filter({ hasText: "Transferrin" })).toBeVisible();
+  await expect(about.getByText("Checks your iron stores.").first()).toBeVisible();
 });

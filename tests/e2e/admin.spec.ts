@@ -117,13 +117,26 @@ test("an admin writes, publishes, reads and deletes a blog post", async ({ page 
   await page.goto("/admin/blog-posts");
   await page.getByRole("link", { name: "New Post" }).click();
   await expect(page.getByRole("heading", { name: "Create Blog Post" })).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
 
   await page.getByLabel("Title").fill(title);
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await page.getByLabel("Excerpt").fill("How fasting affects common tests.");
-  await page.getByLabel("Content").fill("<p>Book your fasting tests <strong>before iftar</strong>.</p>");
+  // The content in the editor: bold from its toolbar.
+  const content = page.getByRole("textbox", { name: "Content", exact: true });
+  await content.click();
+  await page.keyboard.type("Book your fasting tests ");
+  const bold = page.getByRole("toolbar", { name: "Content: formatting" }).getByRole("button", { name: "Bold" });
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type("before iftar");
+  await bold.click();
+  await page.keyboard.type(".");
+  // The Arabic content as raw HTML, behind the toggle.
+  await page.getByRole("checkbox", { name: "Edit HTML: المحتوى" }).check();
+  await page.locator("textarea#post-contentAr").fill("<h2>قبل الإفطار</h2><p>احجز فحوصات الصيام.</p>");
   await page.getByLabel("Author").fill("LabTest Hub Team");
   await page.getByLabel("Category").fill("Preparation");
   await page.getByRole("button", { name: "Create Post" }).click();
@@ -140,6 +153,9 @@ test("an admin writes, publishes, reads and deletes a blog post", async ({ page 
   const publicPage = await page.context().newPage();
   await publicPage.goto(`/blog/${slug}`);
   await expect(publicPage.getByRole("heading", { name: title })).toBeVisible();
+  await expect(publicPage.getByRole("main").locator("strong", { hasText: "before iftar" })).toBeVisible();
+  await publicPage.goto(`/ar/blog/${slug}`);
+  await expect(publicPage.getByRole("heading", { name: "قبل الإفطار", level: 2 })).toBeVisible();
   await publicPage.close();
 
   await row.getByRole("button", { name: `Delete ${title}` }).click();

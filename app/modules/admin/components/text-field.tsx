@@ -3,6 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { FieldErrors } from "~/utils/form-result";
+import { RichTextField } from "~/modules/admin/components/rich-text-field";
 
 /** The ARIA wiring of a control: invalid when it has an error, described by the error, else by its hint. */
 export function controlAria(id: string, error: string[] | undefined, hint?: boolean) {
@@ -67,6 +68,8 @@ export type TextFieldSpec = {
   wide?: boolean;
   /** With an Arabic label, the field also gets its Arabic twin (`{name}Ar`) beside it. */
   labelAr?: string;
+  /** Sanitised HTML edited with the WYSIWYG editor (its raw HTML behind a toggle). */
+  richText?: boolean;
 };
 
 /** Text fields from a list: control ids `{prefix}-{name}`, values from `values`. */
@@ -83,23 +86,18 @@ export function TextFields({
 }) {
   return (
     <>
-      {fields.map(({ wide, labelAr, ...field }) => {
+      {fields.map(({ wide, labelAr, richText, ...field }) => {
         const value = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : null);
-        const english = <TextField key={field.name} id={`${prefix}-${field.name}`} errors={errors} defaultValue={value(field.name)} {...field} />;
+        const english = richText ? (
+          <RichTextField key={field.name} id={`${prefix}-${field.name}`} errors={errors} defaultValue={value(field.name)} {...field} />
+        ) : (
+          <TextField key={field.name} id={`${prefix}-${field.name}`} errors={errors} defaultValue={value(field.name)} {...field} />
+        );
+        const arabic = { id: `${prefix}-${field.name}Ar`, name: `${field.name}Ar`, label: labelAr ?? "", errors, defaultValue: value(`${field.name}Ar`), arabic: true };
         const control = labelAr ? (
           <div key={field.name} className="grid gap-4 sm:grid-cols-2">
             {english}
-            <TextField
-              {...field}
-              id={`${prefix}-${field.name}Ar`}
-              name={`${field.name}Ar`}
-              label={labelAr}
-              required={false}
-              placeholder={undefined}
-              arabic
-              errors={errors}
-              defaultValue={value(`${field.name}Ar`)}
-            />
+            {richText ? <RichTextField {...arabic} rows={field.rows} /> : <TextField {...field} {...arabic} required={false} placeholder={undefined} />}
           </div>
         ) : (
           english

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { RichTextField } from "~/modules/admin/components/rich-text-field";
 import { TextField } from "~/modules/admin/components/text-field";
 import type { FieldErrors } from "~/utils/form-result";
 import { CsrfField } from "~/components/csrf-field";
@@ -43,7 +44,7 @@ export function BlogPostForm({ post, errors }: { post: Post | null; errors: Fiel
         <TextField id="post-excerptAr" name="excerptAr" label="المقتطف" arabic errors={errors} rows={3} defaultValue={post?.excerptAr} />
       </SideBySide>
       <SideBySide>
-        <TextField
+        <RichTextField
           id="post-content"
           name="content"
           label="Content"
@@ -53,7 +54,7 @@ export function BlogPostForm({ post, errors }: { post: Post | null; errors: Fiel
           hint="HTML supported: paragraphs, headings, lists, links and emphasis."
           defaultValue={post?.content}
         />
-        <TextField id="post-contentAr" name="contentAr" label="المحتوى" arabic errors={errors} rows={16} className="font-mono" defaultValue={post?.contentAr} />
+        <RichTextField id="post-contentAr" name="contentAr" label="المحتوى" arabic errors={errors} rows={16} className="font-mono" defaultValue={post?.contentAr} />
       </SideBySide>
       <SideBySide>
         {textInput("author", "Author")}

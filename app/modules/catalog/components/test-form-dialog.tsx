@@ -48,6 +48,7 @@ const richText = (name: string, label: string, labelAr: string): TextFieldSpec =
   label,
   labelAr,
   rows: 4,
+  richText: true,
   hint: "HTML supported (paragraphs, lists, links, emphasis).",
 });
 
