@@ -40,6 +40,8 @@ export const results = pgTable(
     unique("results_booking_id_key").on(t.bookingId),
     index("results_user_released_idx").on(t.userId, t.releasedAt.desc()),
     index("results_lab_idx").on(t.labId, t.createdAt.desc()),
+    // The dashboard's result turnaround reads the results released in a period (issue 31).
+    index("results_released_idx").on(t.releasedAt),
   ],
 );
 

@@ -89,7 +89,12 @@ function RevenueCards({ current, previous }: { current: RevenueSummary; previous
       <Figure label="Gross paid" current={current.grossFils} previous={previous.grossFils} testId="revenue-gross" />
       <Figure label="Refunds" current={current.refundsFils} previous={previous.refundsFils} testId="revenue-refunds" />
       <Figure label="Net revenue" current={current.netFils} previous={previous.netFils} testId="revenue-net" />
-      <Figure label="VAT included (5 %)" current={current.vatFils} previous={previous.vatFils} testId="revenue-vat" />
+      <Figure
+        label={current.vatFromDocuments ? "VAT on tax invoices, less credit notes" : "VAT included (5 %, estimated)"}
+        current={current.vatFils}
+        previous={previous.vatFils}
+        testId="revenue-vat"
+      />
       <Figure label="Average order value" current={current.averageOrderFils} previous={previous.averageOrderFils} testId="revenue-aov" />
     </div>
   );
@@ -264,7 +269,7 @@ export function AnalyticsPanel({ analytics }: { analytics: PeriodAnalytics }) {
                 caption="Result turnaround per lab"
                 table={{
                   headers: ["Lab", "Results", "On time", "Median hours"],
-                  rows: analytics.turnaround.map((row) => [row.name, row.results, `${Math.round(row.onTimeShare * 100)} %`, row.medianHours]),
+                  rows: analytics.turnaround.map((row) => [row.name, row.results, row.onTimeShare === null ? "No promised time" : `${Math.round(row.onTimeShare * 100)} %`, row.medianHours]),
                 }}
               />
             )}

@@ -11,8 +11,12 @@ export type RevenueSummary = {
   refundsFils: number;
   refunds: number;
   netFils: number;
-  /** The 5 % VAT included in the net amount. */
+  /**
+   * The VAT of the tax invoices issued in the period less that of its credit notes (zero-rated
+   * lines count nothing); without any tax document then (invoicing not set up), 5/105 of the net.
+   */
   vatFils: number;
+  vatFromDocuments: boolean;
   averageOrderFils: number | null;
 };
 
@@ -45,5 +49,6 @@ export type PeriodAnalytics = {
   funnel: FunnelPoint[];
   cashOutstanding: { labId: string | null; name: string; bookings: number; fils: number }[];
   /** null until results exist (the results domain fills it). */
-  turnaround: { labId: string; name: string; results: number; onTimeShare: number; medianHours: number }[] | null;
+  /** Results first released in the period, per lab; onTimeShare is null when no promised time is known. */
+  turnaround: { labId: string; name: string; results: number; onTimeShare: number | null; medianHours: number }[] | null;
 };

@@ -11,6 +11,9 @@ import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { action as funnelAction } from "~/routes/api.funnel";
 import { createAccount, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
 import { todayInDubai } from "~/utils/dubai-date";
+import { releaseResult, uploadResult } from "~/modules/results/lab-results.server";
+import { partnerLab } from "../../../tests/fakes/partner-lab";
+import { collectedBooking, samplePdf, scopeOf } from "../../../tests/fakes/results";
 
 const HOUR = 3_600_000;
 const today = todayInDubai();
@@ -300,5 +303,65 @@ describe("admin analytics", () => {
     const stored = await db.execute(sql`select * from analytics_funnel_counts`);
     // Nothing but the day, the step and the number.
     expect(Object.keys(stored.rows[0]).sort()).toEqual(["count", "day", "step"]);
+  });
+});
+
+describe("result turnaround per lab", () => {
+  it("counts the results released in the period per lab, on time against the offer's promised hours, with the median hours", async () => {
+    const partner = await partnerLab("Turnaround Lab");
+    await db.update(schema.labOffers).set({ resultHours: 24 }).where(sql`${schema.labOffers.id} = ${partner.offer.id}`);
+    // Collected 10, 20 and 30 hours ago, released now: two within 24 hours, one late; median 20 hours.
+    for (const hoursAgo of [10, 20, 30]) {
+      const { booking } = await collectedBooking(partner, hoursAgo);
+      await uploadResult(scopeOf(partner), { bookingId: booking.id, pdf: samplePdf(), values: [] });
+      await releaseResult(scopeOf(partner), booking.id);
+    }
+    const todays = await periodAnalytics(resolvePeriod(new URLSearchParams({ period: "today" })));
+    expect(todays.turnaround).toEqual([{ labId: partner.lab.id, name: "Turnaround Lab", results: 3, onTimeShare: 2 / 3, medianHours: 20 }]);
+    // A period before any release has none.
+    const january = await periodAnalytics(resolvePeriod(new URLSearchParams({ period: "custom", from: "2026-01-01", to: "2026-01-10" })));
+    expect(january.turnaround).toBeNull();
+  });
+});
+
+describe("VAT on the dashboard", () => {
+  it("is the VAT of the tax invoices issued in the period less their credit notes, zero-rated lines counting nothing", async () => {
+    const user = await createAccount(db);
+    const orderId = randomUUID();
+    const issuedAt = new Date();
+    const [invoice] = await db
+      .insert(schema.invoices)
+      .values({
+        number: `INV-T-${orderId.slice(0, 8)}`,
+        orderId,
+        userId: user.id,
+        issuedAt,
+        supplyDate: today,
+        sellerName: "LabTest Hub LLC",
+        sellerAddress: "Abu Dhabi",
+        sellerTrn: "100000000000003",
+        customerName: "Layla Haddad",
+        customerEmail: user.email,
+        paymentMethod: "stripe",
+        // AED 210 standard-rated (AED 10 VAT) and AED 100 zero-rated.
+        taxableFils: 300_00,
+        vatFils: 10_00,
+        totalFils: 310_00,
+      })
+      .returning();
+    await db.insert(schema.creditNotes).values({
+      number: `CN-T-${orderId.slice(0, 8)}`,
+      invoiceId: invoice.id,
+      orderId,
+      issuedAt,
+      reason: "customer_cancelled",
+      taxableFils: 100_00,
+      vatFils: 5_00,
+      totalFils: 105_00,
+    });
+    const todays = await periodAnalytics(resolvePeriod(new URLSearchParams({ period: "today" })));
+    expect(todays.revenue.current).toMatchObject({ vatFils: 5_00, vatFromDocuments: true });
+    const january = await periodAnalytics(resolvePeriod(new URLSearchParams({ period: "custom", from: "2026-01-01", to: "2026-01-10" })));
+    expect(january.revenue.current).toMatchObject({ vatFils: 0, vatFromDocuments: false });
   });
 });

@@ -28,6 +28,8 @@ export const FACTS = {
   test: "test",
   /** The funnel's last step: card orders paid (key card), and cash-on-delivery orders placed (key cash), that day. */
   funnelPaid: "funnel_paid",
+  /** The VAT of the tax invoices issued that day (key invoiced) and of the credit notes (key credited). */
+  vat: "vat",
 } as const;
 
 /** Refund reasons that give back a payment that was never counted as a sale (decision 0011). */
@@ -37,21 +39,12 @@ function dubaiDay(column: SQL) {
   return sql`(${column} at time zone 'Asia/Dubai')::date`;
 }
 
-/**
- * Hook for the figures of other domains (decision 0074): credit notes (invoices) will add a source
- * here, e.g. `credit_notes` by reason, read into the refunds figure the same way. Each source is a
- * select of (day, fact, key, n, fils) over [start, end) and must use an index on its day column.
- */
-export const EXTRA_FACT_SOURCES: ((range: { start: Date; end: Date; fromDay: string; toDay: string }) => SQL)[] = [];
-
 /** The figures of the days fromDay..toDay (yyyy-MM-dd, inclusive), computed from the tables. */
 export function factsQuery(fromDay: string, toDay: string): SQL {
   const start = dayStartUtc(fromDay);
   const end = dayStartUtc(nextDay(toDay));
-  const range = { start, end, fromDay, toDay };
   const value = sql`coalesce(b.price_fils, 0) + coalesce(b.home_collection_fee_fils, 0)`;
   const bookingsMade = sql`bookings b where b.created_at >= ${start} and b.created_at < ${end}`;
-  const extra = EXTRA_FACT_SOURCES.map((source) => sql` union all ${source(range)}`);
   return sql`
     select day::text as day, fact, key, n::int as n, fils::bigint as fils from (
       select ${dubaiDay(sql`o.paid_at`)} as day, 'revenue' as fact, 'card' as key, count(*) as n, sum(o.total_amount_fils) as fils
@@ -94,7 +87,12 @@ export function factsQuery(fromDay: string, toDay: string): SQL {
         where sc.created_at >= ${start} and sc.created_at < ${end} and sc.subject = 'booking' and sc.field = 'status'
           and sc.to_status in ('cancelled', 'no_show')
         group by 1, 2, 3
-      ${sql.join(extra, sql``)}
+      union all
+      select ${dubaiDay(sql`i.issued_at`)}, 'vat', 'invoiced', count(*), sum(i.vat_fils)
+        from invoices i where i.issued_at >= ${start} and i.issued_at < ${end} group by 1
+      union all
+      select ${dubaiDay(sql`c.issued_at`)}, 'vat', 'credited', count(*), sum(c.vat_fils)
+        from credit_notes c where c.issued_at >= ${start} and c.issued_at < ${end} group by 1
     ) facts`;
 }
 

@@ -4,7 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { labs, testCategories, tests } from "~/db/schema";
 import { FACTS, type FactRow } from "~/modules/analytics/daily-facts.server";
-import { daysBetween, type ComparedPeriod } from "~/modules/analytics/days";
+import { dayStartUtc, daysBetween, nextDay, type ComparedPeriod } from "~/modules/analytics/days";
 import { funnelCounts } from "~/modules/analytics/funnel.server";
 import { readFacts } from "~/modules/analytics/rollup.server";
 import type { Compared, DailyPoint, FunnelPoint, GroupRow, PeriodAnalytics, RevenueSummary } from "~/modules/analytics/analytics-types";
@@ -32,13 +32,18 @@ export function revenueOf(rows: FactRow[]): RevenueSummary {
   const gross = sumOf(rows, FACTS.revenue);
   const refunds = sumOf(rows, FACTS.refunds);
   const net = gross.fils - refunds.fils;
+  // Credit notes mirror refunds one to one (the refunds figure counts them); their VAT is what the tax documents reverse.
+  const invoiced = sumOf(rows, FACTS.vat, "invoiced");
+  const credited = sumOf(rows, FACTS.vat, "credited");
+  const documented = invoiced.n + credited.n > 0;
   return {
     grossFils: gross.fils,
     paidOrders: gross.n,
     refundsFils: refunds.fils,
     refunds: refunds.n,
     netFils: net,
-    vatFils: vatIncluded(net),
+    vatFils: documented ? invoiced.fils - credited.fils : vatIncluded(net),
+    vatFromDocuments: documented,
     averageOrderFils: gross.n > 0 ? Math.round(gross.fils / gross.n) : null,
   };
 }
@@ -106,11 +111,34 @@ export async function cashOutstandingPerLab(): Promise<{ labId: string | null; n
 }
 
 /**
- * Hook for results (decision 0074): the turnaround per lab against the promised result time, once
- * results exist. Until the results domain provides it, the dashboard says "No results yet".
+ * Result turnaround per lab for the results first released in from..to (Asia/Dubai days): how many,
+ * the share released within the promised time (the lab's offer, else the test's result time), and
+ * the median hours from sample collection to release. Null when no result was released then.
  */
-export async function resultTurnaroundPerLab(): Promise<{ labId: string; name: string; results: number; onTimeShare: number; medianHours: number }[] | null> {
-  return null;
+export async function resultTurnaroundPerLab(from: string, to: string): Promise<PeriodAnalytics["turnaround"]> {
+  const hours = sql`extract(epoch from (r.released_at - b.sample_collected_at)) / 3600`;
+  const promised = sql`coalesce(o.result_hours, t.result_time_hours)`;
+  const result = await db.execute<{ lab_id: string; name: string; results: number; with_promise: number; on_time: number; median: number }>(sql`
+    select r.lab_id, l.name, count(*)::int as results,
+      count(${promised})::int as with_promise,
+      count(*) filter (where ${hours} <= ${promised})::int as on_time,
+      percentile_cont(0.5) within group (order by ${hours}) as median
+    from results r
+    join bookings b on b.id = r.booking_id
+    join labs l on l.id = r.lab_id
+    left join lab_offers o on o.lab_id = r.lab_id and o.test_id = r.test_id
+    left join tests t on t.id = r.test_id
+    where r.released_at >= ${dayStartUtc(from)} and r.released_at < ${dayStartUtc(nextDay(to))} and b.sample_collected_at is not null
+    group by r.lab_id, l.name
+    order by 3 desc, 2`);
+  if (result.rows.length === 0) return null;
+  return result.rows.map((row) => ({
+    labId: row.lab_id,
+    name: row.name,
+    results: Number(row.results),
+    onTimeShare: Number(row.with_promise) > 0 ? Number(row.on_time) / Number(row.with_promise) : null,
+    medianHours: Math.round(Number(row.median) * 10) / 10,
+  }));
 }
 
 function compared<T>(current: T, previous: T): Compared<T> {
@@ -123,7 +151,7 @@ export async function periodAnalytics(period: ComparedPeriod, now: Date = new Da
     readFacts(period.previous.from, period.to, { now }),
     funnelCounts(period.from, period.to),
     cashOutstandingPerLab(),
-    resultTurnaroundPerLab(),
+    resultTurnaroundPerLab(period.from, period.to),
   ]);
   const current = all.filter((row) => row.day >= period.from);
   const previous = all.filter((row) => row.day < period.from);
