@@ -7,6 +7,7 @@ import { bookings, referralFiles } from "~/db/schema";
 import { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import type { LabScope } from "~/modules/partner/lab-scope.server";
 import { labWorklist } from "~/modules/partner/worklist.server";
+import { labResultOfBooking } from "~/modules/results/lab-results.server";
 import { loader as adminReferral } from "~/routes/admin/booking.referral";
 import { loader as partnerReferral } from "~/routes/partner/booking.referral";
 import { createAccount } from "~/seed/factories.server";
@@ -59,6 +60,14 @@ describe("the lab is told the patient's date of birth, age and sex, and the refe
     expect(row("Sara Older")).toMatchObject({ patientDateOfBirth: null, patientAge: null, patientSex: null, referralDoctorName: null, hasReferralFile: false });
     // The file's bytes never travel with the worklist.
     expect(JSON.stringify(rows)).not.toContain("thyroid");
+  });
+
+  it("the result upload page of a collected sample has them, where the reference ranges are read", async () => {
+    const w = await world();
+    await db.update(bookings).set({ status: "sample_collected", sampleCollectedAt: new Date() }).where(eq(bookings.id, w.layla.booking.id));
+    const page = await labResultOfBooking(scopeOf(w.a), w.layla.booking.id);
+    expect(page).toMatchObject({ patientDateOfBirth: bornYearsBefore(28), patientAge: 28, patientSex: "female", referralDoctorName: "Dr. Amal Saeed", hasReferralFile: true });
+    expect(await labResultOfBooking(scopeOf(w.b), w.layla.booking.id)).toBeNull();
   });
 
   it("the admin's booking page has them too", async () => {
