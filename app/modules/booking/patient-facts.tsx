@@ -54,7 +54,7 @@ export function ReferralFacts({ facts, href }: { facts: Pick<PatientFacts, "refe
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       {facts.referralDoctorName ? <span className="break-words">{words.referredBy(facts.referralDoctorName)}</span> : null}
       {facts.hasReferralFile ? (
-        <a href={href} download className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+        <a href={href} download className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline print:hidden">
           <FileText className="size-4" aria-hidden /> {words.download}
         </a>
       ) : null}
