@@ -94,6 +94,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:bookingId", "routes/admin/booking.tsx"),
+    route("bookings/:bookingId/referral", "routes/admin/booking.referral.ts"),
     // Results: metadata only, values after a recorded reason (break-glass, issue 28).
     route("results", "routes/admin/results.tsx"),
     route("results/:resultId", "routes/admin/result.tsx"),
@@ -129,6 +130,8 @@ export default [
     route("results", "routes/partner/results.tsx"),
     route("results/:bookingId", "routes/partner/result.tsx"),
     route("results/:bookingId/report", "routes/partner/result.report.ts"),
+    // A booking's referral file (issue 26): the lab of the booking only.
+    route("bookings/:bookingId/referral", "routes/partner/booking.referral.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

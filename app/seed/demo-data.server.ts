@@ -254,6 +254,11 @@ async function seedDemoOffers(executor: Executor, testIds: string[], labs: { id:
   await syncTestPrices(executor, testIds);
 }
 
+/** A one-page PDF standing for a doctor's referral letter. */
+const DEMO_REFERRAL_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
 /** A few single-test bookings of the demo customer, so the dashboard and the admin list are not empty. */
 async function seedDemoBookings(executor: Executor, userId: string) {
   const [someTests, someLabs] = await Promise.all([
@@ -269,9 +274,17 @@ async function seedDemoBookings(executor: Executor, userId: string) {
     { daysFromToday: 10, status: "confirmed", scheduledTime: "11:30", lab: 1 },
     { daysFromToday: -20, status: "completed", scheduledTime: "08:00", lab: 2 },
   ];
+  // What the lab needs of her (issue 26): date of birth and sex on all but the oldest booking (made
+  // before they were asked), and on the first a doctor's referral, named and uploaded.
+  const [referral] = await executor
+    .insert(schema.referralFiles)
+    .values({ userId, contentType: "application/pdf", sizeBytes: DEMO_REFERRAL_PDF.length, content: DEMO_REFERRAL_PDF })
+    .returning({ id: schema.referralFiles.id });
   await executor.insert(schema.bookings).values(
     bookings.map((booking, i) => ({
       ...patient,
+      ...(booking.daysFromToday >= 0 ? { patientDateOfBirth: "1990-04-12", patientSex: "female" as const } : {}),
+      ...(i === 0 ? { referralDoctorName: "Amal Saeed", referralFileId: referral.id } : {}),
       userId,
       testId: someTests[i]?.id ?? null,
       labId: someLabs[booking.lab]?.id ?? null,

@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { db } from "~/db/db.server";
-import { bookings, labMembers, labOffers, labs, offerPriceChanges, paymentRefunds, resultVersions, slotCounts, statusChanges } from "~/db/schema";
+import { bookings, labMembers, labOffers, labs, offerPriceChanges, paymentRefunds, referralFiles, resultVersions, slotCounts, statusChanges } from "~/db/schema";
 import { uploadResult } from "~/modules/results/lab-results.server";
 import routeTable from "~/routes";
 import { createAccount, insertTest } from "~/seed/factories.server";
@@ -68,6 +68,8 @@ const ROUTES: Record<string, { role: "staff" | "manager"; query?: (w: World) => 
   "routes/partner/results.tsx": { role: "staff" },
   "routes/partner/result.tsx": { role: "staff", posts: (): Post[] => [{ fields: { intent: "release" } }, { fields: { intent: "upload", valuesSource: "none" } }] },
   "routes/partner/result.report.ts": { role: "staff", query: () => "?v=1" },
+  // The referral file uploaded with that booking (issue 26).
+  "routes/partner/booking.referral.ts": { role: "staff" },
   "routes/partner/members.tsx": {
     role: "manager",
     posts: (w): Post[] => [
@@ -102,6 +104,10 @@ async function world() {
   // Lab A's draft result of a collected sample (issue 28).
   const collected = await collectedBooking(a, 2, await codBooking(a, { patientName: "Rania Resultname", date: day, time: "11:00" }));
   await uploadResult(scopeOf(a), { bookingId: collected.booking.id, pdf: samplePdf("Rania Resultname"), values: [] });
+  // Its doctor's referral (issue 26).
+  const referral = Buffer.from("%PDF-1.4\n% Referral of Rania Referralsecret\n%%EOF\n");
+  const [file] = await db.insert(referralFiles).values({ userId: collected.customer.id, contentType: "application/pdf", sizeBytes: referral.length, content: referral }).returning();
+  await db.update(bookings).set({ referralFileId: file.id }).where(eq(bookings.id, collected.booking.id));
   const memberId = async (userId: string) => (await db.select({ id: labMembers.id }).from(labMembers).where(eq(labMembers.userId, userId)))[0].id;
   return {
     day,
@@ -111,7 +117,7 @@ async function world() {
     spare,
     customer: await createAccount(db),
     admin: await createAccount(db, { admin: true }),
-    secrets: ["Zainab Secretname", "+971 55 000 1111", "Yousef Hiddenname", a.manager.email, a.staff.email, aBooking.booking.id, a.offer.id, "Rania Resultname"],
+    secrets: ["Zainab Secretname", "+971 55 000 1111", "Yousef Hiddenname", a.manager.email, a.staff.email, aBooking.booking.id, a.offer.id, "Rania Resultname", "Rania Referralsecret"],
   };
 }
 

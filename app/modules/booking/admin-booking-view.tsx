@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ArrowLeft } from "~/components/ui/icons";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { BookingTimeline } from "~/modules/booking/booking-timeline";
+import { ReferralFacts, usePatientFactWords } from "~/modules/booking/patient-facts";
 import type { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import { adminBookingStatuses, type AdminBookingStatus } from "~/modules/lifecycle/booking-status";
 import { refundReasonLabel } from "~/modules/lifecycle/payment-status";
@@ -74,6 +75,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 /** The admin's page of one booking (/admin/bookings/{id}): its facts and status buttons, its order, payment and refunds, its timeline. */
 export function AdminBookingView({ booking, refunds, timeline, token }: AdminBookingPage) {
   const price = booking.priceFils ?? booking.testPriceFils;
+  const words = usePatientFactWords();
   const place =
     booking.collectionType === "home"
       ? `Home collection${booking.homeAddress ? `: ${booking.homeAddress}` : ""}${booking.homeArea ? `, ${booking.homeArea}` : ""}`
@@ -108,6 +110,11 @@ export function AdminBookingView({ booking, refunds, timeline, token }: AdminBoo
             <Facts
               rows={[
                 ["Patient", [booking.patientName, booking.patientEmail, booking.patientPhone].filter(Boolean).join(" · ")],
+                [words.dateOfBirthLabel, words.birth(booking)],
+                [words.sexLabel, words.sex(booking.patientSex)],
+                ...(booking.referralDoctorName || booking.hasReferralFile
+                  ? ([[words.referralLabel, <ReferralFacts facts={booking} href={`/admin/bookings/${booking.id}/referral`} />]] as [string, ReactNode][])
+                  : []),
                 [
                   "Test",
                   booking.testSlug ? (

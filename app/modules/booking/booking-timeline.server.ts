@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, or, sql, type S
 import { db } from "~/db/db.server";
 import { bookings, jobs, labs, orders, paymentRefunds, sentMessages, statusChanges, tests, user, webhookLogs, webhookSettings } from "~/db/schema";
 import { overdueFlag } from "~/modules/booking/admin-bookings.server";
+import { patientAgeOnBooking } from "~/modules/booking/patient-age";
 import type { TimelineActor, TimelineEntry } from "~/modules/booking/booking-timeline";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import type { ActorKind } from "~/modules/lifecycle/order-status";
@@ -16,6 +17,10 @@ async function bookingDetails(bookingId: string, now: Date) {
       patientName: bookings.patientName,
       patientEmail: bookings.patientEmail,
       patientPhone: bookings.patientPhone,
+      patientDateOfBirth: bookings.patientDateOfBirth,
+      patientSex: bookings.patientSex,
+      referralDoctorName: bookings.referralDoctorName,
+      hasReferralFile: sql<boolean>`${bookings.referralFileId} is not null`,
       notes: bookings.notes,
       scheduledDate: bookings.scheduledDate,
       scheduledTime: bookings.scheduledTime,
@@ -46,7 +51,8 @@ async function bookingDetails(bookingId: string, now: Date) {
     .leftJoin(labs, eq(labs.id, bookings.labId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(eq(bookings.id, bookingId));
-  return booking ?? null;
+  // The age on the booking's day in Asia/Dubai, as the lab reads it (issue 26).
+  return booking ? { ...booking, patientAge: patientAgeOnBooking(booking) } : null;
 }
 
 /** Refunds of this booking, and those of its whole order (a late payment's), not its sibling bookings'. */

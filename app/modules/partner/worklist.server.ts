@@ -4,6 +4,7 @@ import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, orders, tests } from "~/db/schema";
 import { htmlToPlainText } from "~/utils/sanitize-html";
+import { ageOnDay } from "~/modules/booking/patient-age";
 import { labActionsFor } from "~/modules/partner/lab-booking-rules";
 import type { LabScope } from "~/modules/partner/lab-scope.server";
 import { getNow } from "~/modules/slots/clock.server";
@@ -35,6 +36,10 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
       collectionType: bookings.collectionType,
       patientName: bookings.patientName,
       patientPhone: bookings.patientPhone,
+      patientDateOfBirth: bookings.patientDateOfBirth,
+      patientSex: bookings.patientSex,
+      referralDoctorName: bookings.referralDoctorName,
+      hasReferralFile: sql<boolean>`${bookings.referralFileId} is not null`,
       notes: bookings.notes,
       homeAddress: bookings.homeAddress,
       homeArea: bookings.homeArea,
@@ -66,6 +71,8 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
     const booking: WorklistBooking = {
       ...row,
       time,
+      // Reference ranges need the age on the day of the visit, not today's (issue 26).
+      patientAge: ageOnDay(row.patientDateOfBirth, slotStart ? dubaiDateTime(slotStart).date : row.scheduledDate),
       preparation: htmlToPlainText(preparation) || null,
       payment:
         paymentMethod === "stripe"
@@ -100,6 +107,13 @@ export type WorklistBooking = {
   collectionType: (typeof bookings.$inferSelect)["collectionType"];
   patientName: string;
   patientPhone: string | null;
+  /** What the lab needs for reference ranges (issue 26); null on bookings made before it was asked. */
+  patientDateOfBirth: string | null;
+  patientAge: number | null;
+  patientSex: (typeof bookings.$inferSelect)["patientSex"];
+  /** The referral: the doctor's name, and whether a file was uploaded (downloaded from its own route). */
+  referralDoctorName: string | null;
+  hasReferralFile: boolean;
   notes: string | null;
   homeAddress: string | null;
   homeArea: string | null;

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { bookings, labOffers, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
+import { patientAgeOnBooking } from "~/modules/booking/patient-age";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { notifyResultsReady } from "~/modules/notifications/notify.server";
 import { memberActor, type LabScope } from "~/modules/partner/lab-scope.server";
@@ -71,7 +72,21 @@ export async function releasedResultsOfLab(scope: LabScope, limit = 50) {
 /** One booking of the lab with its result's versions and the draft's values, for the upload page. */
 export async function labResultOfBooking(scope: LabScope, bookingId: string) {
   const [booking] = await db
-    .select({ id: bookings.id, status: bookings.status, patientName: bookings.patientName, testName: tests.name, sampleCollectedAt: bookings.sampleCollectedAt, resultId: results.id })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      patientName: bookings.patientName,
+      // What reference ranges need (issue 26): the age is computed on the visit's day below.
+      patientDateOfBirth: bookings.patientDateOfBirth,
+      patientSex: bookings.patientSex,
+      referralDoctorName: bookings.referralDoctorName,
+      hasReferralFile: sql<boolean>`${bookings.referralFileId} is not null`,
+      scheduledDate: bookings.scheduledDate,
+      slotStart: bookings.slotStart,
+      testName: tests.name,
+      sampleCollectedAt: bookings.sampleCollectedAt,
+      resultId: results.id,
+    })
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))
     .leftJoin(results, eq(results.bookingId, bookings.id))
@@ -81,8 +96,10 @@ export async function labResultOfBooking(scope: LabScope, bookingId: string) {
   const latest = versions[0];
   const values = latest ? ((await valuesOfVersions([latest.id])).get(latest.id) ?? []) : [];
   if (booking.resultId && latest) await logResultAccess(booking.resultId, { action: "view", actorKind: "lab", actorId: scope.userId });
+  const { scheduledDate, slotStart, ...shown } = booking;
   return {
-    ...booking,
+    ...shown,
+    patientAge: patientAgeOnBooking({ patientDateOfBirth: booking.patientDateOfBirth, scheduledDate, slotStart }),
     sampleCollectedAt: booking.sampleCollectedAt?.toISOString() ?? null,
     versions: versions.map((v) => ({ ...v, releasedAt: v.releasedAt?.toISOString() ?? null, supersededAt: v.supersededAt?.toISOString() ?? null, createdAt: v.createdAt.toISOString() })),
     latestValues: values.map((value) => ({ ...value, flag: flagOf(value) })),

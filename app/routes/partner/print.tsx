@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Print view | Partner po
 export async function loader({ request, params }: Route.LoaderArgs) {
   const scope = await requireLabMember(request, params.labId);
   const { date } = readQuery(request, WorklistQuerySchema);
-  return { labName: scope.labName, worklist: await labWorklist(scope, date) };
+  return { labId: scope.labId, labName: scope.labName, worklist: await labWorklist(scope, date) };
 }
 
 export default function PartnerPrint({ loaderData }: Route.ComponentProps) {
-  return <WorklistPrint labName={loaderData.labName} worklist={loaderData.worklist} />;
+  return <WorklistPrint labId={loaderData.labId} labName={loaderData.labName} worklist={loaderData.worklist} />;
 }

@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { labCancellationReasons, LAB_CANCELLATION_REASON_LABELS } from "~/modules/lifecycle/booking-status";
 import { statusBadgeVariant, statusLabel } from "~/modules/lifecycle/status-badge";
+import { ReferralFacts, usePatientFactWords } from "~/modules/booking/patient-facts";
 import type { LabBookingAction } from "~/modules/partner/lab-booking-rules";
 import type { WorklistBooking } from "~/modules/partner/worklist.server";
 import { nextDate, previousDate } from "~/modules/slots/lab-day";
@@ -144,8 +145,9 @@ function CancelForm({ booking }: { booking: WorklistBooking }) {
 }
 
 /** One booking as the sample collector needs it, with the actions its status and time allow. */
-function BookingCard({ booking }: { booking: WorklistBooking }) {
+function BookingCard({ booking, base }: { booking: WorklistBooking; base: string }) {
   const home = booking.collectionType === "home";
+  const words = usePatientFactWords();
   return (
     <li className="grid gap-2 rounded-lg border p-3" data-testid="worklist-booking">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -167,6 +169,26 @@ function BookingCard({ booking }: { booking: WorklistBooking }) {
               <a href={`tel:${booking.patientPhone.replace(/[^+\d]/g, "")}`} className="underline-offset-4 hover:underline">
                 {booking.patientPhone}
               </a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="inline font-medium">{words.dateOfBirthLabel}: </dt>
+          <dd className="inline" data-testid="patient-birth">
+            {words.birth(booking)}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">{words.sexLabel}: </dt>
+          <dd className="inline" data-testid="patient-sex">
+            {words.sex(booking.patientSex)}
+          </dd>
+        </div>
+        {booking.referralDoctorName || booking.hasReferralFile ? (
+          <div>
+            <dt className="sr-only">{words.referralLabel}</dt>
+            <dd>
+              <ReferralFacts facts={booking} href={`${base}/bookings/${booking.id}/referral`} />
             </dd>
           </div>
         ) : null}
@@ -249,7 +271,7 @@ export function WorklistView({ labId, labName, worklist }: { labId: string; labN
             </h2>
             <ul className="grid gap-2">
               {slot.bookings.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} />
+                <BookingCard key={booking.id} booking={booking} base={base} />
               ))}
             </ul>
           </section>
@@ -260,7 +282,8 @@ export function WorklistView({ labId, labName, worklist }: { labId: string; labN
 }
 
 /** The print view of a day: one table for the phlebotomist's round, cancelled bookings left out. */
-export function WorklistPrint({ labName, worklist }: { labName: string; worklist: Worklist }) {
+export function WorklistPrint({ labId, labName, worklist }: { labId: string; labName: string; worklist: Worklist }) {
+  const words = usePatientFactWords();
   const rows = worklist.slots.flatMap((slot) => slot.bookings.filter((booking) => booking.status !== "cancelled"));
   return (
     <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 print:max-w-none print:p-0">
@@ -279,7 +302,7 @@ export function WorklistPrint({ labName, worklist }: { labName: string; worklist
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b text-start">
-                {["Time", "Patient", "Phone", "Test", "Collection", "Address", "Preparation", "Status"].map((header) => (
+                {["Time", "Patient", words.dateOfBirthLabel, words.sexLabel, "Phone", "Test", "Collection", "Address", "Preparation", "Status"].map((header) => (
                   <th key={header} scope="col" className="p-2 text-start font-semibold">
                     {header}
                   </th>
@@ -290,7 +313,16 @@ export function WorklistPrint({ labName, worklist }: { labName: string; worklist
               {rows.map((booking) => (
                 <tr key={booking.id} className="border-b align-top break-inside-avoid">
                   <td className="p-2 tabular-nums">{booking.time}</td>
-                  <td className="p-2">{booking.patientName}</td>
+                  <td className="p-2">
+                    {booking.patientName}
+                    {booking.referralDoctorName || booking.hasReferralFile ? (
+                      <span className="block text-xs">
+                        <ReferralFacts facts={booking} href={`/partner/${labId}/bookings/${booking.id}/referral`} />
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-2 whitespace-nowrap">{words.birth(booking)}</td>
+                  <td className="p-2">{words.sex(booking.patientSex)}</td>
                   <td className="p-2 whitespace-nowrap">{booking.patientPhone ?? "—"}</td>
                   <td className="p-2">{booking.testName ?? "Deleted test"}</td>
                   <td className="p-2">{booking.collectionType === "home" ? "Home" : "Walk-in"}</td>

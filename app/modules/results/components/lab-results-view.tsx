@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AdminHeader } from "~/modules/admin/components/admin-header";
+import { ReferralFacts, usePatientFactWords, type PatientFacts } from "~/modules/booking/patient-facts";
 import type { PendingResult } from "~/modules/results/lab-results.server";
 import { CSV_COLUMNS } from "~/modules/results/result-import";
 import type { ResultFlag } from "~/modules/results/result-values";
@@ -82,7 +83,7 @@ const FLAG_CLASS: Record<ResultFlag, string> = {
   normal: "bg-emerald-100 text-emerald-900",
 };
 
-type LabResult = {
+type LabResult = PatientFacts & {
   id: string;
   status: string;
   patientName: string;
@@ -91,6 +92,27 @@ type LabResult = {
   versions: { version: number; status: string; releasedAt: string | null; createdAt: string }[];
   latestValues: { analyte: string; value: string; unit: string | null; low: number | null; high: number | null; rangeText: string | null; flag: ResultFlag | null }[];
 };
+
+/** Date of birth with the age on the visit's day, sex and the referral: what the reference ranges depend on (issue 26). */
+function PatientFactsList({ labId, booking }: { labId: string; booking: LabResult }) {
+  const words = usePatientFactWords();
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4" data-testid="result-patient-facts">
+      <dt className="font-medium">{words.dateOfBirthLabel}</dt>
+      <dd>{words.birth(booking)}</dd>
+      <dt className="font-medium">{words.sexLabel}</dt>
+      <dd>{words.sex(booking.patientSex)}</dd>
+      {booking.referralDoctorName || booking.hasReferralFile ? (
+        <>
+          <dt className="font-medium">{words.referralLabel}</dt>
+          <dd>
+            <ReferralFacts facts={booking} href={`/partner/${labId}/bookings/${booking.id}/referral`} />
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
 
 function ValueRows({ count }: { count: number }) {
   return (
@@ -130,6 +152,7 @@ export function LabResultView({ labId, booking }: { labId: string; booking: LabR
   return (
     <div className="grid gap-6">
       <AdminHeader title={booking.testName ?? "Results"} subtitle={`Patient: ${booking.patientName}`} action={<Link to={`/partner/${labId}/results`} className="text-sm underline">All results</Link>} />
+      <PatientFactsList labId={labId} booking={booking} />
       {booking.versions.length > 0 ? (
         <section className="grid gap-2">
           <h2 className="text-lg font-semibold">Versions</h2>
