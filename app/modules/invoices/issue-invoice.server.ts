@@ -6,7 +6,7 @@ import { todayInDubai } from "~/utils/dubai-date";
 import { logger } from "~/utils/logger.server";
 import { getBusinessSettings } from "~/modules/invoices/business-settings.server";
 import { takeDocumentNumber } from "~/modules/invoices/document-numbers.server";
-import { VAT_RATE_BASIS_POINTS, type VatRate } from "~/modules/invoices/vat-rates";
+import { lineVatRate, VAT_RATE_BASIS_POINTS } from "~/modules/invoices/vat-rates";
 import { allocateCredit, splitLine, sumAmounts, type CreditableLine } from "~/modules/invoices/vat";
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -45,8 +45,7 @@ export async function issueInvoice(tx: Transaction, orderId: string): Promise<In
     .where(eq(orderItems.orderId, orderId))
     .orderBy(sql`${orderItems.kind} = 'home_collection_fee'`, asc(orderItems.slotStart), asc(orderItems.testName));
   const lines = items.map(({ item, testRate, categoryRate }, index) => {
-    const rate: VatRate = item.kind === "home_collection_fee" ? "standard" : (testRate ?? categoryRate ?? "standard");
-    const rateBasisPoints = VAT_RATE_BASIS_POINTS[rate];
+    const rateBasisPoints = VAT_RATE_BASIS_POINTS[lineVatRate(item.kind, testRate, categoryRate)];
     return {
       position: index + 1,
       kind: item.kind,

@@ -6,6 +6,11 @@
 export const vatRates = ["standard", "zero"] as const;
 export type VatRate = (typeof vatRates)[number];
 
+/** An order line's treatment: its test's, else its category's, else standard; a home-collection fee is standard-rated (decision 0065). */
+export function lineVatRate(kind: string, testRate: VatRate | null | undefined, categoryRate: VatRate | null | undefined): VatRate {
+  return kind === "home_collection_fee" ? "standard" : (testRate ?? categoryRate ?? "standard");
+}
+
 /** The rate of each treatment in basis points (500 = 5 %), frozen on every invoice line. */
 export const VAT_RATE_BASIS_POINTS: Record<VatRate, number> = { standard: 500, zero: 0 };
 

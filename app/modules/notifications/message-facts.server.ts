@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { bookings, labOffers, labs, orderItems, orders, profiles, tests, user } from "~/db/schema";
+import { bookings, labOffers, labs, orderItems, orders, profiles, testCategories, tests, user } from "~/db/schema";
+import { lineVatRate, VAT_RATE_BASIS_POINTS } from "~/modules/invoices/vat-rates";
 import { localizedField } from "~/i18n/localized-field";
 import { sanitizeRichText } from "~/utils/sanitize-html";
 import { messageLanguage, messageRecipient, type BookingFacts, type OrderFacts } from "~/modules/notifications/message-facts";
@@ -21,9 +22,10 @@ export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null
   const language = messageLanguage({ page: order.language, profile: row.profileLanguage, chosenAt: row.languageChosenAt });
   // Tests first, then the home-collection fees, each by name.
   const lines = await db
-    .select({ line: orderItems, testNameAr: tests.nameAr, labNameAr: labs.nameAr })
+    .select({ line: orderItems, testNameAr: tests.nameAr, labNameAr: labs.nameAr, testRate: tests.vatRate, categoryRate: testCategories.vatRate })
     .from(orderItems)
     .leftJoin(tests, eq(tests.id, orderItems.testId))
+    .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))
     .leftJoin(labs, eq(labs.id, orderItems.labId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(sql`${orderItems.kind} <> 'test'`, asc(orderItems.testName));
@@ -36,7 +38,7 @@ export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null
     customerEmail: order.customerEmail,
     paymentMethod: order.paymentMethod,
     totalFils: order.totalAmountFils,
-    lines: lines.map(({ line, testNameAr, labNameAr }) => ({
+    lines: lines.map(({ line, testNameAr, labNameAr, testRate, categoryRate }) => ({
       kind: line.kind,
       // A fee line is named by the template ("Home collection fee · {lab}").
       name: line.kind === "test" ? inLanguage(line.testName, testNameAr) : line.testName,
@@ -44,6 +46,7 @@ export async function loadOrderFacts(orderId: string): Promise<OrderFacts | null
       quantity: line.quantity,
       unitPriceFils: line.unitPriceFils,
       totalPriceFils: line.totalPriceFils,
+      vatRateBasisPoints: VAT_RATE_BASIS_POINTS[lineVatRate(line.kind, testRate, categoryRate)],
     })),
   };
 }

@@ -41,6 +41,8 @@ export type OrderLineFacts = {
   quantity: number;
   unitPriceFils: number;
   totalPriceFils: number;
+  /** The line's VAT rate (500 = 5 %, 0 = zero-rated), as its tax invoice line has it. */
+  vatRateBasisPoints: number;
 };
 
 /** What an order message says, read from the database when the message is sent. */

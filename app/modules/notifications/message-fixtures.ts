@@ -21,9 +21,9 @@ export const fixtureOrder: OrderFacts = {
   paymentMethod: "cash_on_delivery",
   totalFils: 42_000,
   lines: [
-    { kind: "test", name: "Lipid Profile", labName: "Al Reem Diagnostics", quantity: 1, unitPriceFils: 15_000, totalPriceFils: 15_000 },
-    { kind: "test", name: "Vitamin D (25-OH)", labName: "Capital Health Lab", quantity: 2, unitPriceFils: 11_500, totalPriceFils: 23_000 },
-    { kind: "home_collection_fee", name: "Home collection fee · Capital Health Lab", labName: "Capital Health Lab", quantity: 1, unitPriceFils: 4_000, totalPriceFils: 4_000 },
+    { kind: "test", name: "Lipid Profile", labName: "Al Reem Diagnostics", quantity: 1, unitPriceFils: 15_000, totalPriceFils: 15_000, vatRateBasisPoints: 500 },
+    { kind: "test", name: "Vitamin D (25-OH)", labName: "Capital Health Lab", quantity: 2, unitPriceFils: 11_500, totalPriceFils: 23_000, vatRateBasisPoints: 500 },
+    { kind: "home_collection_fee", name: "Home collection fee · Capital Health Lab", labName: "Capital Health Lab", quantity: 1, unitPriceFils: 4_000, totalPriceFils: 4_000, vatRateBasisPoints: 500 },
   ],
 };
 
@@ -79,9 +79,9 @@ export const fixtureOrderAr: OrderFacts = {
   ...fixtureOrder,
   language: "ar",
   lines: [
-    { kind: "test", name: "فحص الدهون الشامل", labName: "مختبرات الريم التشخيصية", quantity: 1, unitPriceFils: 15_000, totalPriceFils: 15_000 },
-    { kind: "test", name: "فيتامين د (25-OH)", labName: "مختبر العاصمة الصحي", quantity: 2, unitPriceFils: 11_500, totalPriceFils: 23_000 },
-    { kind: "home_collection_fee", name: "Home collection fee · Capital Health Lab", labName: "مختبر العاصمة الصحي", quantity: 1, unitPriceFils: 4_000, totalPriceFils: 4_000 },
+    { kind: "test", name: "فحص الدهون الشامل", labName: "مختبرات الريم التشخيصية", quantity: 1, unitPriceFils: 15_000, totalPriceFils: 15_000, vatRateBasisPoints: 500 },
+    { kind: "test", name: "فيتامين د (25-OH)", labName: "مختبر العاصمة الصحي", quantity: 2, unitPriceFils: 11_500, totalPriceFils: 23_000, vatRateBasisPoints: 500 },
+    { kind: "home_collection_fee", name: "Home collection fee · Capital Health Lab", labName: "مختبر العاصمة الصحي", quantity: 1, unitPriceFils: 4_000, totalPriceFils: 4_000, vatRateBasisPoints: 500 },
   ],
 };
 

@@ -17,11 +17,6 @@ export const mailT = (language: Language): TFunction<"emails"> => serverT(langua
 export const siteLink = (siteUrl: string, path: string, language: Language) =>
   path === "/" && language === "en" ? siteUrl : `${siteUrl}${localizePath(path, language)}`;
 
-/** The VAT inside a VAT-inclusive total: total × 5/105, rounded to the fils. */
-export function vatIncludedFils(totalFils: number) {
-  return Math.round((totalFils * 5) / 105);
-}
-
 /** "Tue, 24 Nov 2026" in Abu Dhabi ("الثلاثاء، 24 نوفمبر 2026" in Arabic). */
 export function visitDate(start: Date, language: Language = "en") {
   const date = format(new TZDate(start, BOOKING_TIME_ZONE), "yyyy-MM-dd");

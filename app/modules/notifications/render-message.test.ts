@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureBooking, fixtureBookingAr, fixtureContext, fixtureMessages, fixtureMessagesAr, fixtureOrder, fixtureOrderAr } from "~/modules/notifications/message-fixtures";
-import { resultsReady, vatIncludedFils } from "~/modules/notifications/message-text";
+import { resultsReady } from "~/modules/notifications/message-text";
 import { renderMessage, type MessageSubject } from "~/modules/notifications/render-message.server";
 import { parseIcs } from "../../../tests/e2e/outbox";
 
@@ -8,10 +8,14 @@ const render = (message: MessageSubject) => renderMessage(message, fixtureContex
 const PREPARATION = "Fast for 10-12 hours before your sample is taken. Plain water is allowed and encouraged.";
 
 describe("customer e-mails", () => {
-  it("VAT included is total × 5/105 rounded to the fils", () => {
-    expect(vatIncludedFils(42_000)).toBe(2_000);
-    expect(vatIncludedFils(10_000)).toBe(476);
-    expect(vatIncludedFils(0)).toBe(0);
+  it("the VAT included is extracted per line as the tax invoice does, so a zero-rated line adds none", async () => {
+    // 150.00 + 230.00 + 40.00 at 5 %: 7.14 + 10.95 + 1.90 (per line, as on the invoice), not 420 × 5/105 = 20.00.
+    expect((await render({ kind: "order_received", order: fixtureOrder })).text).toContain("VAT (5%) included: AED 19.99");
+    const [lipid, vitaminD, fee] = fixtureOrder.lines;
+    const mixed = { ...fixtureOrder, lines: [{ ...lipid, vatRateBasisPoints: 0 }, vitaminD, fee] };
+    expect((await render({ kind: "order_received", order: mixed })).text).toContain("VAT (5%) included: AED 12.85");
+    const zero = { ...fixtureOrder, lines: [{ ...lipid, vatRateBasisPoints: 0 }] };
+    expect((await render({ kind: "order_received", order: zero })).text).toContain("Zero-rated for VAT: no VAT included");
   });
 
   it("order received (cash on delivery): lines with lab, quantity, unit and total, the fee line, total and VAT, a dashboard link", async () => {
@@ -22,7 +26,7 @@ describe("customer e-mails", () => {
     expect(mail.text).toContain("Vitamin D (25-OH) · Capital Health Lab\n2 × AED 115.00 = AED 230.00");
     expect(mail.text).toContain("Home collection fee · Capital Health Lab\n1 × AED 40.00 = AED 40.00");
     expect(mail.text).toContain("Total: AED 420.00");
-    expect(mail.text).toContain("VAT (5%) included: AED 20.00");
+    expect(mail.text).toContain("VAT (5%) included: AED 19.99");
     expect(mail.html).toContain('href="https://labtesthub.ae/dashboard"');
     expect(mail.html).toContain("LabTest Hub");
     expect(mail.html).toContain("#0e6f7a");
@@ -33,7 +37,7 @@ describe("customer e-mails", () => {
     const mail = await render({ kind: "payment_received", order: { ...fixtureOrder, paymentMethod: "stripe" } });
     expect(mail.subject).toBe("Payment received: AED 420.00");
     expect(mail.text).toContain("We received your card payment of AED 420.00");
-    expect(mail.text).toContain("VAT (5%) included: AED 20.00");
+    expect(mail.text).toContain("VAT (5%) included: AED 19.99");
   });
 
   it("booking confirmed: when and where, the test's preparation, and the calendar file", async () => {

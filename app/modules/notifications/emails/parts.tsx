@@ -2,7 +2,8 @@ import { Button, Column, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { BookingFacts, OrderLineFacts } from "~/modules/notifications/message-facts";
 import type { Language } from "~/i18n/languages";
-import { mailT, siteLink, vatIncludedFils, visitWhen, visitWhere } from "~/modules/notifications/message-text";
+import { mailT, siteLink, visitWhen, visitWhere } from "~/modules/notifications/message-text";
+import { vatIncludedIn } from "~/modules/invoices/vat";
 import { colors, styles } from "~/modules/notifications/emails/layout";
 import { formatAed } from "~/utils/money";
 import { cancellationTermsSentences, type ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
@@ -47,9 +48,17 @@ export function OrderSummary({ lines, totalFils, language }: { lines: OrderLineF
           {money(totalFils)}
         </Column>
       </Row>
-      <Text style={styles.muted}>{t("VAT (5%) included: {{amount}}", { amount: money(vatIncludedFils(totalFils)) })}</Text>
+      <Text style={styles.muted}>{vatLine(lines, language)}</Text>
     </Section>
   );
+}
+
+/** The VAT in the lines, extracted per line as their tax invoice does (decision 0065), so the two agree to the fil. */
+function vatLine(lines: OrderLineFacts[], language: Language) {
+  const t = mailT(language);
+  if (lines.every((line) => line.vatRateBasisPoints === 0)) return t("Zero-rated for VAT: no VAT included");
+  const vat = lines.reduce((sum, line) => sum + vatIncludedIn(line.totalPriceFils, line.vatRateBasisPoints), 0);
+  return t("VAT (5%) included: {{amount}}", { amount: formatAed(vat, language) });
 }
 
 /**
