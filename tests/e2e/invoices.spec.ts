@@ -173,3 +173,46 @@ test("a cash-on-delivery order has its tax invoice once the admin records the ca
   const { text } = await extractText(new Uint8Array(await response.body()), { mergePages: true });
   for (const expected of ["Tax Invoice", TRN, "Cash on delivery", total, aed(vatOf(filsOf(total)))]) expect(text, `the invoice shows ${expected}`).toContain(expected);
 });
+
+/** In the admin test form, sets the test's VAT ("As its category", "Standard (5%)", "Zero-rated (0%)"). */
+async function setTestVat(admin: Page, name: string, choice: string) {
+  await admin.goto(`/admin/tests?q=${encodeURIComponent(name)}`);
+  await waitForHydration(admin);
+  await admin.getByRole("row").filter({ hasText: name }).getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("VAT", { exact: true }).selectOption({ label: choice });
+  await dialog.getByRole("button", { name: "Update Test" }).click();
+  await expectToast(admin, "Test updated");
+  await expect(dialog).toHaveCount(0);
+}
+
+test("an admin zero-rates a test in the test form: its tax invoice line is at 0% with no VAT", async ({ browser }) => {
+  test.slow();
+  const { name } = demoTest(10);
+  const admin = await signedInAdmin(browser);
+  await setTestVat(admin, name, "Zero-rated (0%)");
+  // The form shows the test's own rate when opened again.
+  await admin.reload();
+  await waitForHydration(admin);
+  await admin.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(admin.getByRole("dialog").getByLabel("VAT", { exact: true })).toHaveValue("zero");
+
+  try {
+    const { page } = await newCustomer(browser);
+    const total = await checkoutOneTest(page, 10, "Zero Rated");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/demo-checkout\/demo_cs_/);
+    await page.getByRole("button", { name: /^Pay AED/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await page.goto("/dashboard");
+    const link = page.getByTestId("order-row").first().getByTestId("invoice-link");
+    const response = await page.request.get((await link.getAttribute("href"))!);
+    expect(response.status()).toBe(200);
+    const { text } = await extractText(new Uint8Array(await response.body()), { mergePages: true });
+    for (const expected of ["Tax Invoice", "0%", "AED 0.00", total]) expect(text, `the invoice shows ${expected}`).toContain(expected);
+    expect(text).not.toContain("5%");
+  } finally {
+    // The demo test goes back to its category's rate.
+    await setTestVat(admin, name, "As its category");
+  }
+});
