@@ -4,7 +4,8 @@
 // TRN, the 5% VAT and the total the order showed); another customer gets 404 for the same
 // address, a visitor is sent to sign in, and the admin finds the invoice in the admin list. A
 // cash-on-delivery order has no invoice until the admin records its cash (a wrong amount refused
-// with the figure due); then its invoice is there.
+// with the figure due); then its invoice is there. A booking cancelled in time gives a tax credit
+// note for its refund; a test the admin zero-rates is invoiced at 0%.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
@@ -42,8 +43,8 @@ async function newCustomer(browser: Browser) {
   return { page, email };
 }
 
-/** Puts one test in the cart and fills the checkout's details for `patient`; returns the total the checkout shows. */
-async function checkoutOneTest(page: Page, index: number, patient: string) {
+/** Puts one test in the cart and fills the checkout's details for `patient` (a visit `daysAhead`); returns the total the checkout shows. */
+async function checkoutOneTest(page: Page, index: number, patient: string, daysAhead = 1) {
   const { name, slug } = demoTest(index);
   await page.goto(`/product/${slug}`);
   await waitForHydration(page);
@@ -52,7 +53,7 @@ async function checkoutOneTest(page: Page, index: number, patient: string) {
   await page.goto("/checkout?step=details");
   await waitForHydration(page);
   await page.getByLabel("Patient Name").fill(patient);
-  await pickDay(page, page.locator("main"), dubaiDay(1));
+  await pickDay(page, page.locator("main"), dubaiDay(daysAhead));
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/step=payment/);
   const total = (await page.getByTestId("checkout-total").textContent())!.trim();
@@ -215,4 +216,44 @@ test("an admin zero-rates a test in the test form: its tax invoice line is at 0%
     // The demo test goes back to its category's rate.
     await setTestVat(admin, name, "As its category");
   }
+});
+
+test("a card booking cancelled in time is refunded with a tax credit note that corrects its invoice", async ({ browser }) => {
+  test.slow();
+  const { name } = demoTest(11);
+  const { page, email } = await newCustomer(browser);
+  // More than 24 hours ahead: a full refund (the late fee's partial credit is vat.test.ts's property test).
+  const total = await checkoutOneTest(page, 11, "Credit Patient", 3);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\/demo_cs_/);
+  await page.getByRole("button", { name: /^Pay AED/ }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const invoiceNumber = /(INV-\d{4}-\d{6})/.exec((await page.getByTestId("invoice-link").textContent())!)![1];
+  await expect(page.getByTestId("credit-note-link")).toHaveCount(0);
+
+  await page.getByTestId("booking-row").filter({ hasText: name }).getByRole("link", { name: `Cancel ${name}` }).click();
+  await expect(page.getByTestId("cancellation-terms")).toContainText(`you get a full refund of ${total} to your card`);
+  await page.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expectToast(page, "Booking cancelled");
+  const note = page.getByTestId("order-row").first().getByTestId("credit-note-link");
+  await expect(note).toContainText(/Credit note CN-\d{4}-\d{6}/);
+  const noteNumber = /(CN-\d{4}-\d{6})/.exec((await note.textContent())!)![1];
+
+  const response = await page.request.get((await note.getAttribute("href"))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["cache-control"]).toMatch(/private, no-store/);
+  const { text } = await extractText(new Uint8Array(await response.body()), { mergePages: true });
+  for (const expected of ["Tax Credit Note", noteNumber, invoiceNumber, TRN, "Booking cancelled by the customer", "VAT reversed", aed(vatOf(filsOf(total))), "Total credited", total]) {
+    expect(text, `the credit note shows ${expected}`).toContain(expected);
+  }
+
+  // The admin's list: the credit note beside the invoice it corrects, its amounts negative.
+  const admin = await signedInAdmin(browser);
+  await admin.goto(`/admin/invoices?q=${encodeURIComponent(email)}`);
+  const listed = admin.getByTestId("tax-document-row").filter({ hasText: noteNumber });
+  await expect(listed).toContainText(`Credit note for ${invoiceNumber}`);
+  await expect(listed).toContainText(`-${total}`);
 });
