@@ -11,7 +11,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_ADMIN, dubaiDay, expectToast, pickDay, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { csrfToken, DEMO_ADMIN, dubaiDay, expectToast, pickDay, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { findMessage } from "./outbox";
 
 /** The demo seller's TRN (app/seed/demo-data.server.ts), typed by the admin in groups as it is printed. */
 const TRN = "100234567800003";
@@ -140,9 +141,9 @@ test("an admin keeps the business settings; a card order's tax invoice is the cu
   expect((await other.page.request.get(`/admin/invoices/documents/${number}`, { maxRedirects: 0 })).status()).not.toBe(200);
 });
 
-test("a cash-on-delivery order has its tax invoice once the admin records the cash", async ({ browser }) => {
+test("a cash-on-delivery order has its tax invoice once the admin records the cash, once, and the e-mail carries it", async ({ browser }) => {
   test.slow();
-  const { page } = await newCustomer(browser);
+  const { page, email } = await newCustomer(browser);
   const patient = `Cash Patient ${Date.now()}`;
   const total = await checkoutOneTest(page, 9, patient);
   await page.getByLabel(/Cash on Delivery/).check();
@@ -159,12 +160,22 @@ test("a cash-on-delivery order has its tax invoice once the admin records the ca
   await waitForHydration(admin);
   const amount = admin.getByLabel(`Cash collected (AED) from ${patient}, due ${total}`);
   const due = admin.getByTestId("uncollected-cash").locator("li").filter({ has: amount });
+  const bookingId = (await due.locator('input[name="bookingId"]').getAttribute("value"))!;
   await amount.fill("1.00");
   await due.getByRole("button", { name: "Record cash" }).click();
   await expectToast(admin, `The amount due is ${total}. Record exactly that amount.`);
   await amount.fill(String(filsOf(total) / 100));
   await due.getByRole("button", { name: "Record cash" }).click();
+  await expectToast(admin, "Cash collected");
   await expect(admin.getByLabel(`Cash collected (AED) from ${patient}, due ${total}`)).toHaveCount(0);
+  // A second collection (a form left open elsewhere) is refused with what was recorded.
+  const again = await admin.request.post("/admin/invoices", {
+    headers: { Origin: new URL(admin.url()).origin },
+    form: { csrf: await csrfToken(admin.request, "/admin/invoices"), intent: "collect-cash", bookingId, amount: String(filsOf(total) / 100) },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain(`The cash for this order was already recorded: ${total}`);
 
   await page.reload();
   const link = page.getByTestId("order-row").first().getByTestId("invoice-link");
@@ -173,6 +184,21 @@ test("a cash-on-delivery order has its tax invoice once the admin records the ca
   expect(response.status()).toBe(200);
   const { text } = await extractText(new Uint8Array(await response.body()), { mergePages: true });
   for (const expected of ["Tax Invoice", TRN, "Cash on delivery", total, aed(vatOf(filsOf(total)))]) expect(text, `the invoice shows ${expected}`).toContain(expected);
+
+  // The payment-received e-mail has the same invoice attached as a PDF.
+  const number = /(INV-\d{4}-\d{6})/.exec((await link.textContent())!)![1];
+  const message = await findMessage(admin, { to: email, kind: "payment_received" });
+  const attachments = [];
+  for (let index = 0; index < 5; index++) {
+    const attachment = await admin.request.get(`/admin/outbox/${message.id}/attachments/${index}`);
+    if (attachment.status() === 404) break;
+    attachments.push(attachment);
+  }
+  const pdf = attachments.find((attachment) => attachment.headers()["content-type"] === "application/pdf");
+  expect(pdf, "the e-mail has a PDF attached").toBeTruthy();
+  const attached = await extractText(new Uint8Array(await pdf!.body()), { mergePages: true });
+  expect(attached.text).toBe(text);
+  expect(attached.text).toContain(number);
 });
 
 /** In the admin test form, sets the test's VAT ("As its category", "Standard (5%)", "Zero-rated (0%)"). */
