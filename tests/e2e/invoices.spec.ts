@@ -117,6 +117,11 @@ test("an admin keeps the business settings; a card order's tax invoice is the cu
     expect(text, `the invoice shows ${expected}`).toContain(expected);
   }
 
+  // The Arabic dashboard offers the same document.
+  await page.goto("/ar/dashboard");
+  await expect(page.getByTestId("order-row").first().getByTestId("invoice-link")).toContainText(`تنزيل الفاتورة (${number})`);
+  await expect(page.getByTestId("order-row").first().getByTestId("invoice-link")).toHaveAttribute("href", href);
+
   // Another customer: 404 for the same address. A visitor: sent to sign in.
   const other = await newCustomer(browser);
   expect((await other.page.request.get(href)).status()).toBe(404);
@@ -134,6 +139,15 @@ test("an admin keeps the business settings; a card order's tax invoice is the cu
   await expect(listed).toContainText(email);
   await expect(listed).toContainText(total);
   await expect(listed).toContainText(aed(vatOf(totalFils)));
+  // The CSV export of the same search: the invoice and its figures.
+  const csv = await admin.request.get(`/admin/invoices/export?q=${encodeURIComponent(email)}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const [head, ...rows] = (await csv.text()).trim().split(/\r?\n/);
+  expect(head).toBe("type,number,invoice,issued_at,customer,email,reason,taxable_aed,vat_aed,total_aed");
+  expect(rows).toHaveLength(1);
+  const money = (fils: number) => (fils / 100).toFixed(2);
+  expect(rows[0]).toMatch(new RegExp(`^Tax invoice,${number},${number},[^,]+,Mariam Invoice,${email.replace(/[.+]/g, "\\$&")},,${money(totalFils - vatOf(totalFils))},${money(vatOf(totalFils))},${money(totalFils)}$`));
   const adminPdf = await admin.request.get(`/admin/invoices/documents/${number}`);
   expect(adminPdf.status()).toBe(200);
   expect(adminPdf.headers()["content-type"]).toBe("application/pdf");
