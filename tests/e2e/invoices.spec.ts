@@ -8,6 +8,7 @@
 // note for its refund; a test the admin zero-rates is invoiced at 0%.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { format } from "date-fns";
 import { extractText } from "unpdf";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
@@ -139,6 +140,13 @@ test("an admin keeps the business settings; a card order's tax invoice is the cu
   await expect(listed).toContainText(email);
   await expect(listed).toContainText(total);
   await expect(listed).toContainText(aed(vatOf(totalFils)));
+  // The period filter (Asia/Dubai issue dates): yesterday to today has it (whatever midnight passed meanwhile), from tomorrow on does not.
+  const day = (days: number) => format(dubaiDay(days), "yyyy-MM-dd");
+  await admin.goto(`/admin/invoices?q=${encodeURIComponent(email)}&from=${day(-1)}&to=${day(0)}`);
+  await expect(admin.getByTestId("tax-document-row").filter({ hasText: number })).toHaveCount(1);
+  await admin.goto(`/admin/invoices?q=${encodeURIComponent(email)}&from=${day(1)}`);
+  await expect(admin.getByText("No invoices or credit notes match.")).toBeVisible();
+
   // The CSV export of the same search: the invoice and its figures.
   const csv = await admin.request.get(`/admin/invoices/export?q=${encodeURIComponent(email)}`);
   expect(csv.status()).toBe(200);
