@@ -2,7 +2,7 @@
 // targets sent to every action and to every loader that reads parameters. None may answer 5xx.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { csrfToken, DEMO_ADMIN, DEMO_LAB_MANAGER, uniqueEmail } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_LAB_MANAGER, uniqueEmail } from "./helpers";
 
 const NUL = "\u0000";
 const ONE_MEGABYTE = "x".repeat(1024 * 1024);
@@ -18,6 +18,8 @@ type Action = {
   json?: boolean;
   /** Answers 503 Service Unavailable whatever it is sent, as long as it is not configured. */
   unconfigured?: boolean;
+  /** Refused with a 4xx whatever variant it is sent: nothing of it may be applied (results and invoices, issues 28 and 29). */
+  refused?: boolean;
 };
 type Loader = { path: string; params: Fields };
 
@@ -58,6 +60,10 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   expect((await customer.post("/auth", { form: { intent: "sign-up", ...customerAccount }, maxRedirects: 0 })).status()).toBe(302);
   expect((await admin.post("/auth", { form: { intent: "sign-in", ...DEMO_ADMIN }, maxRedirects: 0 })).status()).toBe(302);
   expect((await labManager.post("/auth", { form: { intent: "sign-in", ...DEMO_LAB_MANAGER }, maxRedirects: 0 })).status()).toBe(302);
+  // The demo customer has released results (app/seed/demo-results.server.ts): their own result's forms.
+  const resultOwner = await client();
+  expect((await resultOwner.post("/auth", { form: { intent: "sign-in", ...DEMO_CUSTOMER }, maxRedirects: 0 })).status()).toBe(302);
+  const resultId = /\/dashboard\/results\/([0-9a-f-]{36})/.exec(await (await resultOwner.get("/dashboard/results")).text())![1];
   // The demo lab manager works for two labs: the portal's home lists them.
   const labId = /\/partner\/([0-9a-f-]{36})/.exec(await (await labManager.get("/partner")).text())![1];
 
@@ -70,7 +76,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
   let sent = 0;
   const failures: string[] = [];
   let closed = 0;
-  const record = async (label: string, send: () => Promise<APIResponse>, unconfigured = false) => {
+  const record = async (label: string, send: () => Promise<APIResponse>, unconfigured = false, refused = false) => {
     sent++;
     // A server may close the connection on a body it did not read; a request caught on that
     // connection fails before it is answered, so it is sent again.
@@ -83,6 +89,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     }
     const status = response.status();
     if (status >= 500 && !(unconfigured && status === 503)) failures.push(`${status} ${label}`);
+    else if (refused && (status < 400 || status >= 500)) failures.push(`${status} (not refused) ${label}`);
   };
 
   // Odd redirect targets: after sign-in (action), when already signed in (loader), and on sign-out.
@@ -101,6 +108,7 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [customer, await csrfToken(customer)],
     [admin, await csrfToken(admin, "/admin/categories")],
     [labManager, await csrfToken(labManager, `/partner/${labId}`)],
+    [resultOwner, await csrfToken(resultOwner)],
   ]);
   const actions: [APIRequestContext, Action][] = [
     [visitor, { path: "/auth", fields: { intent: "sign-in", email: "sweep-nobody@example.com", password: "not-the-password", redirect: "/dashboard" } }],
@@ -160,6 +168,23 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/search/import", fields: { file: "term,language,tests\nsweep,xx,No Such Test" } }],
     [visitor, { path: "/api/search-click", fields: { q: "sweep" } }],
     [visitor, { path: "/api/funnel", fields: { step: "product_view" } }],
+    // Results (issue 28): a lab member's upload and release of a booking that is not there (or not an id), the
+    // patient's share (days out of range) and revoke (a link that is not there), another customer's
+    // share, and an admin's break-glass with a reason too short to open it. None changes anything.
+    [labManager, { path: `/partner/${labId}/results/${MISSING}`, fields: { intent: "release" }, refused: true }],
+    [labManager, { path: `/partner/${labId}/results/${MISSING}`, fields: { intent: "upload", valuesSource: "csv", valuesFile: "analyte,value\nHbA1c,5" }, refused: true }],
+    [labManager, { path: `/partner/${labId}/results/${NOT_A_UUID}`, fields: { intent: "release" }, refused: true }],
+    [resultOwner, { path: `/dashboard/results/${resultId}`, fields: { intent: "share", days: "31" }, refused: true }],
+    [resultOwner, { path: `/dashboard/results/${resultId}`, fields: { intent: "revoke", shareId: MISSING }, refused: true }],
+    [customer, { path: `/dashboard/results/${resultId}`, fields: { intent: "share", days: "7" }, refused: true }],
+    [admin, { path: `/admin/results/${resultId}`, fields: { reason: "Sweep" }, refused: true }],
+    [admin, { path: `/admin/results/${MISSING}`, fields: { reason: "A reason long enough to open it" }, refused: true }],
+    // Invoices (issue 29): business settings with a TRN that is not 15 digits, cash recorded for a
+    // booking that is not there (admin and portal).
+    [admin, { path: "/admin/business", fields: { intent: "save-business-settings", legalName: "Sweep L.L.C.", legalNameAr: "سويب", address: "Abu Dhabi, UAE", trn: "12345", invoicePrefix: "INV", creditNotePrefix: "CN" }, refused: true }],
+    [admin, { path: "/admin/invoices", fields: { intent: "collect-cash", bookingId: MISSING, amount: "100.00" }, refused: true }],
+    [admin, { path: "/admin/invoices", fields: { intent: "collect-cash", bookingId: NOT_A_UUID, amount: "-1" }, refused: true }],
+    [labManager, { path: `/partner/${labId}?index`, fields: { intent: "collect-cash", bookingId: MISSING, amount: "100.00" }, refused: true }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {
@@ -173,12 +198,20 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     ];
   };
 
+  // What the refused rows must leave as it was: the business settings, the break-glass still closed.
+  const businessSettings = async () =>
+    [...(await (await admin.get("/admin/business")).text()).matchAll(/<(?:input|textarea)[^>]*name="(\w+)"[^>]*>([^<]*)/g)]
+      .filter(([, name]) => name !== "csrf")
+      .map(([tag, name, inner]) => `${name}=${/value="([^"]*)"/.exec(tag)?.[1] ?? inner}`);
+  const settingsBefore = await businessSettings();
+  expect(settingsBefore.join("\n")).toContain("trn=");
+
   const requests: (() => Promise<void>)[] = [];
   for (const [context, action] of actions) {
     const token = tokens.get(context);
     const csrf: Fields = token ? { csrf: token } : {};
     const post = (label: string, options: Parameters<APIRequestContext["post"]>[1]) =>
-      requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured));
+      requests.push(() => record(`POST ${action.path} ${label}`, () => context.post(action.path, { ...options, maxRedirects: 0 }), action.unconfigured, action.refused));
     for (const [label, fields] of variants(action.fields)) {
       if (action.json) post(label, { data: fields });
       else if (action.path.endsWith("/import")) {
@@ -254,6 +287,21 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [labManager, { path: `/partner/${labId}/price-history`, params: { page: "2" } }],
     [labManager, { path: `/partner/${labId}/profile`, params: {} }],
     [labManager, { path: `/partner/${labId}/members`, params: {} }],
+    // Results (issue 28): downloads and pages of results that are not there, or not the reader's.
+    [customer, { path: `/results/${resultId}/report`, params: { v: "1" } }],
+    [customer, { path: "/results/export", params: { resultId: MISSING } }],
+    [visitor, { path: "/results/shared/not-a-token", params: {} }],
+    [visitor, { path: "/results/shared/not-a-token/report", params: { v: "1" } }],
+    [resultOwner, { path: `/dashboard/results/${MISSING}`, params: {} }],
+    [labManager, { path: `/partner/${labId}/results/${MISSING}`, params: {} }],
+    [labManager, { path: `/partner/${labId}/results/${MISSING}/report`, params: { v: "1" } }],
+    [admin, { path: `/admin/results/${MISSING}`, params: {} }],
+    // Invoices (issue 29): the list and its CSV, documents by numbers that are not there or not the reader's.
+    [admin, { path: "/admin/invoices", params: { q: "INV-2026", from: "2026-01-01", to: "2026-12-31" } }],
+    [admin, { path: "/admin/invoices/export", params: { q: "INV-2026", from: "2026-02-30", to: "1999-01-01" } }],
+    [admin, { path: "/admin/invoices/documents/INV-2026-999999", params: {} }],
+    [customer, { path: "/dashboard/documents/INV-2026-000001", params: {} }],
+    [visitor, { path: "/dashboard/documents/CN-2026-000001", params: {} }],
   ];
   const get = (context: APIRequestContext, url: string, clientSide = false) => {
     requests.push(() => record(`GET ${url}`, () => context.get(url, { maxRedirects: 0 })));
@@ -285,7 +333,10 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     for (let next = queue.shift(); next; next = queue.shift()) await next();
   }));
 
+  expect(await businessSettings()).toEqual(settingsBefore);
+  expect(await (await admin.get(`/admin/results/${resultId}`)).text()).toContain("Open the result (break-glass)");
+
   console.log(`bad-input sweep: ${sent} requests sent, ${failures.length} failed, ${closed} 1 MB bodies refused by closing the connection`);
   expect(failures).toEqual([]);
-  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose(), labManager.dispose()]);
+  await Promise.all([visitor.dispose(), customer.dispose(), admin.dispose(), labManager.dispose(), resultOwner.dispose()]);
 });

@@ -11,6 +11,8 @@ import { CategoryFormSchema, LabFormSchema } from "~/modules/catalog/schemas";
 import { PageSeoFormSchema, SiteSeoFormSchema } from "~/modules/seo/schemas";
 import { AdminTestsQuerySchema, TestFormSchema } from "~/modules/catalog/test-form-schema";
 import { PatientDetailsSchema } from "~/modules/booking/schemas";
+import { BusinessSettingsSchema, InvoiceListQuerySchema } from "~/modules/invoices/schemas";
+import { BreakGlassSchema } from "~/modules/results/admin-results.server";
 
 const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -27,6 +29,10 @@ const forms: [string, z.ZodType, Record<string, string>][] = [
   ["page SEO", PageSeoFormSchema, { pagePath: "/about", title: "About", description: "About us", keywords: "lab" }],
   ["admin search", AdminSearchSchema, { q: "vitamin" }],
   ["admin tests list", AdminTestsQuerySchema, { q: "vitamin" }],
+  // Issue 29's business settings (its intent is a fixed word, not text) and invoice search, issue 28's break-glass reason.
+  ["business settings", BusinessSettingsSchema.omit({ intent: true }), { legalName: "LabTest Hub L.L.C.", legalNameAr: "لاب تست هب", address: "Al Maryah Island, Abu Dhabi", trn: "100234567800003", invoicePrefix: "INV", creditNotePrefix: "CN" }],
+  ["admin invoices search", InvoiceListQuerySchema, { q: "INV-2026" }],
+  ["break-glass", BreakGlassSchema, { reason: "The patient's doctor asked by phone" }],
 ];
 
 const hasNul = (value: unknown): boolean =>

@@ -35,6 +35,12 @@ export const TestFormSchema = z.object({
   specimen: optionalText(200, true),
   // What booking the test asks for first (issue 26); absent = left as it is.
   referralRequirement: z.enum(referralRequirements, { error: "Please choose what the referral needs" }).optional(),
+  // The test's own VAT (issue 29, decision 0065): "" = its category's; absent = left as it is. The
+  // list is invoices/vat-rates.ts (a layer above) and a CHECK in the database, as the category form's.
+  vatRate: z
+    .enum(["", "standard", "zero"], { error: "Please choose the VAT" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   // Arabic beside the English (issue 14); blank = the English is shown on Arabic pages.
   nameAr: optionalText(200, true),
   descriptionAr: richText,

@@ -62,4 +62,21 @@ describe("the admin's invoices", () => {
     expect(saved.data).toMatchObject({ ok: true });
     expect(await getBusinessSettings()).toMatchObject({ trn: "100234567800003", invoicePrefix: "INV" });
   });
+
+  it("business settings: control characters (a NUL, which PostgreSQL text cannot hold) are removed before the checks, never a server error", async () => {
+    const saved = await runBusinessSettingsAction({
+      intent: "save-business-settings",
+      ...DEMO_BUSINESS_SETTINGS,
+      legalName: "LabTest\u0000 Hub L.L.C.",
+      legalNameAr: "\u0000لاب تست هب",
+      address: "Office 1204,\u0007 Abu Dhabi\u0000",
+      trn: "1002345678\u000000003",
+    });
+    expect(saved.data).toMatchObject({ ok: true });
+    expect(await getBusinessSettings()).toMatchObject({ legalName: "LabTest Hub L.L.C.", legalNameAr: "لاب تست هب", address: "Office 1204, Abu Dhabi", trn: "100234567800003" });
+    // Nothing left once the NULs are gone: refused at the field, as an empty one is.
+    const refused = await runBusinessSettingsAction({ intent: "save-business-settings", ...DEMO_BUSINESS_SETTINGS, legalName: "\u0000\u0000 " });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, fieldErrors: { legalName: ["Enter the legal name."] } });
+  });
 });

@@ -9,9 +9,10 @@ import { logResultAccess } from "~/modules/results/result-access-log.server";
 import { breakGlassOpen, isId } from "~/modules/results/result-access.server";
 import { resultView } from "~/modules/results/patient-results.server";
 import { resultSummary, versionsOf } from "~/modules/results/result-records.server";
+import { text } from "~/utils/text-schema";
 
 export const BreakGlassSchema = z.object({
-  reason: z.string().trim().min(10, "Give the reason in at least 10 characters").max(500, "Must be at most 500 characters"),
+  reason: text().trim().min(10, "Give the reason in at least 10 characters").max(500, "Must be at most 500 characters"),
 });
 
 /** The newest results, metadata only. */

@@ -26,6 +26,8 @@ type Test = {
   transportTemperature: string | null;
   specimen: string | null;
   referralRequirement?: ReferralRequirement;
+  /** The test's own VAT; null = its category's (issue 29). */
+  vatRate?: "standard" | "zero" | null;
   nameAr: string | null;
   descriptionAr: string | null;
   preparationInstructionsAr: string | null;
@@ -35,6 +37,13 @@ type Test = {
 };
 
 type Category = { id: string; name: string };
+
+/** The VAT choices (issue 29, decision 0065): the category's by default, or the test's own. */
+const vatOptions: { value: "" | "standard" | "zero"; label: string }[] = [
+  { value: "", label: "As its category" },
+  { value: "standard", label: "Standard (5%)" },
+  { value: "zero", label: "Zero-rated (0%)" },
+];
 
 const textFields: TextFieldSpec[] = [
   { name: "resultTime", label: "Result time", placeholder: "e.g. 24-48 hours" },
@@ -122,6 +131,21 @@ export function TestFormDialog({ test, categories }: { test?: Test; categories: 
                 className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
               >
                 {referralOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={`${prefix}-vatRate`} label="VAT" error={errors.vatRate}>
+              <select
+                id={`${prefix}-vatRate`}
+                name="vatRate"
+                {...controlAria(`${prefix}-vatRate`, errors.vatRate)}
+                defaultValue={test?.vatRate ?? ""}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
+              >
+                {vatOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
