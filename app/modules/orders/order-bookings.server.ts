@@ -1,22 +1,11 @@
 import type { bookings, orderItems } from "~/db/schema";
 import type { SavedPatient } from "~/modules/accounts/saved-patients.server";
-import { pendingBooking } from "~/modules/booking/create-booking.server";
+import { pendingBooking, savedPatientFields } from "~/modules/booking/create-booking.server";
 import { homeVisitKey } from "~/modules/booking/home-visit";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { dubaiDateTime } from "~/modules/slots/schedule";
 
 type OrderItem = typeof orderItems.$inferSelect;
-
-/** What a booking records of its patient: the details form's, or a saved patient's (name, phone, and what the lab needs). */
-export function savedPatientFields(patient: SavedPatient, details: Pick<PatientDetails, "patientPhone">) {
-  return {
-    patientName: patient.fullName,
-    patientPhone: patient.phone ?? details.patientPhone,
-    savedPatientId: patient.id,
-    patientDateOfBirth: patient.dateOfBirth,
-    patientSex: patient.sex,
-  };
-}
 
 /**
  * The patients of an order line's units (issue 26): a line without saved patients is one booking
