@@ -102,14 +102,16 @@ function LineChoice({
   const [slotTime, setSlotTime] = useState(line.slotTime || DEFAULT_BOOKING_TIME);
   const fetcher = useFetcher<BookingOptions>();
   const { load } = fetcher;
-  const changed = labId !== line.labId || type !== line.collectionType || date !== initialDate;
+  // The server's slots serve while the choices are the saved ones; a form refused before the date
+  // was ever saved has none for it, and loads them like a changed choice.
+  const serverSlots = labId === line.labId && type === line.collectionType && date === initialDate && line.slots !== null;
   useEffect(() => {
-    if (changed && date && labId) void load(slotsUrl(line.testId, labId, type, date));
-  }, [changed, load, line.testId, labId, type, date]);
+    if (!serverSlots && date && labId) void load(slotsUrl(line.testId, labId, type, date));
+  }, [serverSlots, load, line.testId, labId, type, date]);
 
   const lab = line.labs.find((choice) => choice.labId === labId) ?? line.labs[0];
   const fetched = fetcher.data;
-  const slots = !changed
+  const slots = serverSlots
     ? line.slots
     : fetched && fetched.labId === labId && fetched.type === type && fetched.date === date
       ? fetched.slots
