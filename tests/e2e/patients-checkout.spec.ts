@@ -88,4 +88,12 @@ test("two units of a test for two saved patients: picked at checkout, paid in ca
   await expect(patients).toContainText("Mariam Saeed");
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
+
+  // The Book Test dialog offers the same saved patients; choosing one fills in the name.
+  await page.goto(`/product/${slug}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Book This Test" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Patient (optional)").selectOption({ label: "Mariam Saeed" });
+  await expect(dialog.getByLabel("Patient Name")).toHaveValue("Mariam Saeed");
 });
