@@ -19,6 +19,7 @@ import { BOOKING_LIMIT_TITLE, BookingLimitError } from "~/modules/slots/account-
 import { BookingFormSchema } from "~/modules/booking/schemas";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 import { getUser } from "~/modules/accounts/guards.server";
+import { listSavedPatients } from "~/modules/accounts/saved-patients.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
@@ -53,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // ?lab= (the product page's "Book at this lab") preselects the lab.
   const query = readBookingQuery(new URL(request.url).searchParams);
   const options = await bookingOptions({ testId: test.id, labId: query.labId, type: query.type, date: null });
-  return { test, options };
+  // The account's saved patients for the form's "Patient" (the Book Test dialog loads them here too).
+  const patients = (await listSavedPatients(user.id)).map(({ id, fullName, phone }) => ({ id, fullName, phone }));
+  return { test, options, patients };
 }
 
 const refused = (status: number, description: string) =>
@@ -97,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BookTestPage({ loaderData }: Route.ComponentProps) {
-  const { test, options } = loaderData;
+  const { test, options, patients } = loaderData;
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const { t } = useTranslation("checkout");
@@ -130,6 +133,7 @@ export default function BookTestPage({ loaderData }: Route.ComponentProps) {
           <BookingForm
             test={test}
             initialOptions={options}
+            patients={patients}
             onBooked={goToDashboard}
             onPriceChange={setPriceFils}
             cancel={

@@ -111,7 +111,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <CheckoutProgress step={loaderData.step} />
       {loaderData.step === "review" ? <ReviewStep /> : null}
       {loaderData.step === "details" ? (
-        <DetailsStep values={actionData?.values ?? loaderData.values} errors={errors} lines={loaderData.lines} />
+        <DetailsStep values={actionData?.values ?? loaderData.values} errors={errors} lines={loaderData.lines} patients={loaderData.patients} />
       ) : null}
       {loaderData.step === "payment" ? (
         <>

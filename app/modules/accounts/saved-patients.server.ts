@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { profiles, savedPatients } from "~/db/schema";
 import { maskEmiratesId, type HomeAddressInput, type SavedPatientInput } from "~/modules/accounts/saved-patient-schema";
@@ -38,9 +39,9 @@ export function listSavedPatients(userId: string): Promise<SavedPatient[]> {
 }
 
 /** The account's patients among `ids` (another account's ids are simply not found). */
-export async function savedPatientsByIds(userId: string, ids: string[]): Promise<Map<string, SavedPatient>> {
+export async function savedPatientsByIds(userId: string, ids: string[], executor: Executor = db): Promise<Map<string, SavedPatient>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const rows = await executor
     .select(columns)
     .from(savedPatients)
     .where(and(eq(savedPatients.userId, userId), inArray(savedPatients.id, [...new Set(ids)])));

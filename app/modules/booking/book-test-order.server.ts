@@ -24,7 +24,8 @@ export type BookTestLine = {
 /** What Book Test will charge: the lab's price (the test's own without a lab), the home-collection fee, the total (VAT included). */
 export function bookTestAmounts({ test, visit }: BookTestLine) {
   const priceFils = visit?.priceFils ?? test.priceFils;
-  const feeFils = visit?.collectionType === "home" ? (visit.homeCollectionFeeFils ?? 0) : 0;
+  const feeFils =
+    visit?.collectionType === "home" ? (visit.homeCollectionFeeFils ?? 0) : 0;
   return { priceFils, feeFils, totalFils: priceFils + feeFils };
 }
 
@@ -33,7 +34,14 @@ export function bookTestAmounts({ test, visit }: BookTestLine) {
  * History shows): one test line at the lab and slot, the home-collection fee as its own line, paid
  * in cash at the visit, in the caller's transaction. Its creation is audited like a cart's order.
  */
-export async function createBookTestOrder(tx: Transaction, userId: string, input: BookingInput, line: BookTestLine, actor: Actor, language?: Language) {
+export async function createBookTestOrder(
+  tx: Transaction,
+  userId: string,
+  input: BookingInput,
+  line: BookTestLine,
+  actor: Actor,
+  language?: Language,
+) {
   const { priceFils, feeFils, totalFils } = bookTestAmounts(line);
   const { visit } = line;
   const [order] = await tx
@@ -63,7 +71,17 @@ export async function createBookTestOrder(tx: Transaction, userId: string, input
       }
     : {};
   await tx.insert(orderItems).values([
-    { orderId: order.id, testId: line.test.id, testName: line.test.name, quantity: 1, unitPriceFils: priceFils, totalPriceFils: priceFils, kind: "test", ...where },
+    {
+      orderId: order.id,
+      testId: line.test.id,
+      testName: line.test.name,
+      quantity: 1,
+      unitPriceFils: priceFils,
+      totalPriceFils: priceFils,
+      kind: "test",
+      ...where,
+      patientIds: input.savedPatientId ? [input.savedPatientId] : [],
+    },
     ...(visit && feeFils > 0
       ? [
           {
@@ -80,8 +98,22 @@ export async function createBookTestOrder(tx: Transaction, userId: string, input
       : []),
   ]);
   await recordStatusChanges(tx, actor, [
-    { subject: "order", subjectId: order.id, field: "payment_status", from: null, to: order.paymentStatus, reason: "create" },
-    { subject: "order", subjectId: order.id, field: "order_status", from: null, to: order.orderStatus, reason: "create" },
+    {
+      subject: "order",
+      subjectId: order.id,
+      field: "payment_status",
+      from: null,
+      to: order.paymentStatus,
+      reason: "create",
+    },
+    {
+      subject: "order",
+      subjectId: order.id,
+      field: "order_status",
+      from: null,
+      to: order.orderStatus,
+      reason: "create",
+    },
   ]);
   return order;
 }

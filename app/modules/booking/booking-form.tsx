@@ -19,6 +19,7 @@ import type { CollectionType } from "~/modules/slots/collection-types";
 import { CsrfField } from "~/components/csrf-field";
 import { localizedField } from "~/i18n/localized-field";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";
+import { SavedPatientSelect, type SavedPatientChoice } from "~/modules/booking/saved-patient-select";
 
 /** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
 export type BookingExtra = { bookingId: string };
@@ -48,6 +49,7 @@ export function BookingForm({
   onBooked,
   initialOptions,
   onPriceChange,
+  patients,
 }: {
   test: TestSummary;
   cancel: ReactNode;
@@ -56,6 +58,8 @@ export function BookingForm({
   onPriceChange?: (priceFils: number) => void;
   /** The /book page's server-rendered choices (the dialog loads its own). */
   initialOptions?: BookingOptions;
+  /** The account's saved patients (the /book page's; the dialog of a signed-in customer loads them). */
+  patients?: SavedPatientChoice[];
 }) {
   const signedIn = useSignedIn();
   const { t } = useTranslation("checkout");
@@ -136,6 +140,7 @@ export function BookingForm({
   return (
     <form method="post" action={localize(`/book/${test.id}`)} noValidate onSubmit={onSubmit} className="grid gap-6">
       <CsrfField />
+      {signedIn ? <SavedPatientSelect key={`patient-${formKey}`} idPrefix={idPrefix} testId={test.id} patients={patients} error={errors.savedPatientId} /> : null}
       {labs.length > 0 ? (
         <BookingChoicesFields
           key={`choices-${formKey}`}

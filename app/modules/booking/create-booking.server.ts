@@ -26,6 +26,7 @@ import { holdSlot, SlotNotOfferedError, SlotTooSoonError } from "~/modules/slots
 import { bookingLimitPassed, type BookingLimitError, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
 import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
+import { savedPatientsByIds, type SavedPatient } from "~/modules/accounts/saved-patients.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
@@ -111,6 +112,22 @@ export function pendingBooking(
   };
 }
 
+/**
+ * What a booking records of a saved patient (issue 26): the name, the phone (the form's when the
+ * patient has none), and what the lab needs for reference ranges, the date of birth and sex.
+ */
+export function savedPatientFields(patient: SavedPatient, details: Pick<PatientDetails, "patientPhone">) {
+  return {
+    patientName: patient.fullName,
+    patientPhone: patient.phone ?? details.patientPhone,
+    savedPatientId: patient.id,
+    patientDateOfBirth: patient.dateOfBirth,
+    patientSex: patient.sex,
+  };
+}
+
+export const UNKNOWN_SAVED_PATIENT_MESSAGE = "Please choose one of the patients saved on your account";
+
 export class TestNotFoundError extends Error {}
 
 /**
@@ -119,7 +136,7 @@ export class TestNotFoundError extends Error {}
  */
 export class BookingChoiceError extends Error {
   constructor(
-    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledDate" | "scheduledTime",
+    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledDate" | "scheduledTime" | "savedPatientId",
     private readonly template: string,
     private readonly names: { lab?: { labName: string; labNameAr: string | null }; area?: string | null } = {},
   ) {
@@ -228,9 +245,15 @@ async function holdFirstFreeSlot(
  * slot; without a chosen lab, a lab where it holds the slot's limit is skipped). Throws
  * TestNotFoundError, BookingChoiceError, BookingLimitError or SlotTakenError.
  */
-export async function createBooking(userId: string, testId: string, details: PatientDetails & Partial<BookingChoices>, language?: Language) {
+export async function createBooking(
+  userId: string,
+  testId: string,
+  details: PatientDetails & Partial<BookingChoices> & { savedPatientId?: string | null },
+  language?: Language,
+) {
   const input: BookingInput = {
     ...details,
+    savedPatientId: details.savedPatientId ?? null,
     labId: details.labId ?? null,
     collectionType: details.collectionType ?? "walk_in",
     homeAddress: details.homeAddress ?? null,
@@ -246,6 +269,14 @@ export async function createBooking(userId: string, testId: string, details: Pat
       .from(tests)
       .where(eq(tests.id, testId));
     if (!test) throw new TestNotFoundError(testId);
+    // A saved patient of this account (issue 26): the name, phone, date of birth and sex come from
+    // the saved record, never from the form.
+    let patient: SavedPatient | null = null;
+    if (input.savedPatientId) {
+      patient = (await savedPatientsByIds(userId, [input.savedPatientId], tx)).get(input.savedPatientId) ?? null;
+      if (!patient) throw new BookingChoiceError("savedPatientId", UNKNOWN_SAVED_PATIENT_MESSAGE);
+      Object.assign(input, { patientName: patient.fullName, patientPhone: patient.phone ?? input.patientPhone });
+    }
     // The account's limits, with its row locked: one more unpaid booking, one more place at the lab's slot.
     const slotAt = (offer: OfferComparisonRow) => ({ labId: offer.labId, type: input.collectionType, start: slotStartFor(input.scheduledDate, input.scheduledTime) });
     const holdings = await lockAccountHoldings(tx, userId, (candidates ?? []).map(slotAt));
@@ -297,7 +328,8 @@ export async function createBooking(userId: string, testId: string, details: Pat
       language,
     );
     // The page's language: the booking's e-mails use it (decision 0058).
-    const [booking] = await insertBookings(tx, [{ ...pendingBooking(userId, test.id, input, order.id, visit), language: language ?? null }], actor);
+    const row = { ...pendingBooking(userId, test.id, input, order.id, visit), ...(patient ? savedPatientFields(patient, input) : {}) };
+    const [booking] = await insertBookings(tx, [{ ...row, language: language ?? null }], actor);
     // What the success message names: the test, the lab (its Arabic name too) and what is due at the visit.
     const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;
     return { ...booking, testName: test.name, testNameAr: test.nameAr, labName, labNameAr, dueFils: order.totalAmountFils };

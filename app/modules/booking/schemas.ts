@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { text } from "~/utils/text-schema";
-import { DEFAULT_BOOKING_TIME, isCalendarDate, todayInDubai } from "~/utils/dubai-date";
-import { collectionTypes, defaultCollectionType } from "~/modules/slots/collection-types";
+import {
+  DEFAULT_BOOKING_TIME,
+  isCalendarDate,
+  todayInDubai,
+} from "~/utils/dubai-date";
+import {
+  collectionTypes,
+  defaultCollectionType,
+} from "~/modules/slots/collection-types";
 
 const optionalText = (max: number) =>
   text()
@@ -23,20 +30,32 @@ export const PatientDetailsSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .pipe(z.email("Please enter a valid email address").max(254)),
-  patientPhone: optionalText(30).refine((value) => !value || /^[+\d][\d\s()-]{5,}$/.test(value), {
-    message: "Please enter a valid phone number",
-  }),
+  patientPhone: optionalText(30).refine(
+    (value) => !value || /^[+\d][\d\s()-]{5,}$/.test(value),
+    {
+      message: "Please enter a valid phone number",
+    },
+  ),
   notes: optionalText(2000),
-  scheduledDate: text({ error: "Please select a date" }).superRefine((value, context) => {
-    if (!isCalendarDate(value)) context.addIssue({ code: "custom", message: "Please select a date" });
-    else if (value < todayInDubai()) context.addIssue({ code: "custom", message: "Please choose today or a later date" });
-  }),
+  scheduledDate: text({ error: "Please select a date" }).superRefine(
+    (value, context) => {
+      if (!isCalendarDate(value))
+        context.addIssue({ code: "custom", message: "Please select a date" });
+      else if (value < todayInDubai())
+        context.addIssue({
+          code: "custom",
+          message: "Please choose today or a later date",
+        });
+    },
+  ),
   scheduledTime: text({ error: "Please select a time" })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please select a time")
     .default(DEFAULT_BOOKING_TIME),
 });
 export type PatientDetails = z.infer<typeof PatientDetailsSchema>;
-export type PatientDetailsErrors = Partial<Record<keyof PatientDetails, string[]>>;
+export type PatientDetailsErrors = Partial<
+  Record<keyof PatientDetails, string[]>
+>;
 
 /**
  * The marketplace choices of a booking: the lab (none = the cheapest lab with the chosen time
@@ -49,7 +68,9 @@ export const BookingChoicesSchema = z.object({
     .transform((value) => value || null)
     .pipe(z.uuid("Please choose a lab").nullable()),
   collectionType: z
-    .enum(collectionTypes, { error: "Please choose walk-in or home collection" })
+    .enum(collectionTypes, {
+      error: "Please choose walk-in or home collection",
+    })
     .nullish()
     .transform((value) => value ?? defaultCollectionType),
   homeAddress: optionalText(300),
@@ -57,12 +78,36 @@ export const BookingChoicesSchema = z.object({
 });
 export type BookingChoices = z.infer<typeof BookingChoicesSchema>;
 
-/** The Book Test form (page and dialog): the patient, the appointment and the marketplace choices. */
-export const BookingFormSchema = PatientDetailsSchema.extend(BookingChoicesSchema.shape).superRefine((value, context) => {
-  if (value.collectionType !== "home") return;
-  if (!value.homeAddress) context.addIssue({ code: "custom", path: ["homeAddress"], message: "Please enter the address for home collection" });
-  if (!value.homeArea) context.addIssue({ code: "custom", path: ["homeArea"], message: "Please choose your area" });
-});
+/** The Book Test form (page and dialog): the patient (optionally one saved on the account), the appointment and the marketplace choices. */
+export const BookingFormSchema = PatientDetailsSchema.extend(
+  BookingChoicesSchema.shape,
+)
+  .extend({
+    savedPatientId: text()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(
+        z
+          .uuid("Please choose one of the patients saved on your account")
+          .nullable(),
+      ),
+  })
+  .superRefine((value, context) => {
+    if (value.collectionType !== "home") return;
+    if (!value.homeAddress)
+      context.addIssue({
+        code: "custom",
+        path: ["homeAddress"],
+        message: "Please enter the address for home collection",
+      });
+    if (!value.homeArea)
+      context.addIssue({
+        code: "custom",
+        path: ["homeArea"],
+        message: "Please choose your area",
+      });
+  });
 export type BookingInput = z.infer<typeof BookingFormSchema>;
 export type BookingFormErrors = Partial<Record<keyof BookingInput, string[]>>;
 

@@ -114,15 +114,17 @@ export async function transitionBooking(
 
 /**
  * How many units of its slot a booking holds: its order line's quantity when it belongs to an
- * order (one booking per cart line), else one.
+ * order (one booking per cart line), else one; one as well when the line's units name saved
+ * patients (one booking per unit, issue 26).
  */
 export async function slotUnitsOf(tx: Transaction, booking: { orderId: string | null; testId: string | null }) {
   if (!booking.orderId || !booking.testId) return 1;
   const [line] = await tx
-    .select({ quantity: orderItems.quantity })
+    .select({ quantity: orderItems.quantity, patientIds: orderItems.patientIds })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, booking.orderId), eq(orderItems.testId, booking.testId), eq(orderItems.kind, "test")));
-  return line?.quantity ?? 1;
+  if (!line) return 1;
+  return line.patientIds.length > 0 ? 1 : line.quantity;
 }
 
 /**

@@ -90,4 +90,6 @@ export const lineLabColumns = {
   slotStart: cartItems.slotStart,
   homeAddress: cartItems.homeAddress,
   homeArea: cartItems.homeArea,
+  /** The saved patients of the line's units (issue 26); the other units are the details step's patient. */
+  patientIds: cartItems.patientIds,
 };

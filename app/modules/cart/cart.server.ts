@@ -87,6 +87,21 @@ export async function saveLineChoices(userId: string, choices: LineChoice[], exe
     where ${cartItems.userId} = ${userId} and ${cartItems.testId} = chosen.test_id`);
 }
 
+/**
+ * Saves the saved patients chosen for the units of the user's own cart lines (checkout's details
+ * step), in one statement. The caller has checked that every id is one of the account's patients.
+ */
+export async function saveLinePatients(userId: string, lines: { testId: string; patientIds: string[] }[], executor: Executor = db) {
+  if (lines.length === 0) return;
+  await executor.execute(sql`
+    update ${cartItems} set patient_ids = coalesce(
+      (select array_agg(unit.value::uuid order by unit.position)
+        from jsonb_array_elements_text(chosen.patient_ids) with ordinality as unit(value, position)), '{}'::uuid[]), updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(lines.map((line) => ({ test_id: line.testId, patient_ids: line.patientIds })))}::jsonb)
+      as chosen(test_id uuid, patient_ids jsonb)
+    where ${cartItems.userId} = ${userId} and ${cartItems.testId} = chosen.test_id`);
+}
+
 /** Whether the user's cart is above the cart's limits (older data), in one statement: checkout waits until it is reduced. */
 export async function cartOverLimitFor(userId: string) {
   const [held] = await db

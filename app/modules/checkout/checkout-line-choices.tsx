@@ -10,7 +10,15 @@ import { cn } from "~/utils/cn";
 import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import { SlotPicker } from "~/modules/booking/booking-choices-fields";
 import type { BookingOptions } from "~/modules/booking/booking-options";
-import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
+import {
+  lineErrorKey,
+  lineField,
+  linePatientsErrorKey,
+  unitPatientField,
+  type CheckoutLineView,
+  type PatientChoice,
+} from "~/modules/checkout/line-choices";
+import { useMessageTranslator } from "~/i18n/use-message";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import type { FieldErrors } from "~/utils/form-result";
 
@@ -19,6 +27,53 @@ const selectClass =
 
 function slotsUrl(testId: string, labId: string, type: CollectionType, date: string) {
   return `/api/slots?${new URLSearchParams({ test: testId, lab: labId, type, date })}`;
+}
+
+/**
+ * Who each unit of a line is for (issue 26: a quantity of two is two patients): one select per
+ * unit among the account's saved patients, "the patient in the details form" by default.
+ */
+function UnitPatients({ line, patients, testName, error }: { line: CheckoutLineView; patients: PatientChoice[]; testName: string; error?: string }) {
+  const { t } = useTranslation("checkout");
+  const translate = useMessageTranslator();
+  if (patients.length === 0) return null;
+  const errorId = `checkout-${line.testId}-patients-error`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {line.patientIds.map((patientId, unit) => {
+        const id = `checkout-${line.testId}-patient-${unit}`;
+        return (
+          <Field
+            key={unit}
+            id={id}
+            label={line.quantity > 1 ? t("Patient {{n}} for {{test}}", { n: unit + 1, test: testName }) : t("Patient for {{test}}", { test: testName })}
+          >
+            <select
+              id={id}
+              name={unitPatientField(line.testId, unit)}
+              defaultValue={patientId}
+              className={selectClass}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              data-testid="unit-patient"
+            >
+              <option value="">{t("The patient in the details form")}</option>
+              {patients.map((patient) => (
+                <option key={patient.id} value={patient.id}>
+                  {patient.fullName}
+                </option>
+              ))}
+            </select>
+          </Field>
+        );
+      })}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive sm:col-span-2" role="alert">
+          {translate(error)}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -31,11 +86,15 @@ function LineChoice({
   date,
   initialDate,
   error,
+  patients,
+  patientsError,
 }: {
   line: CheckoutLineView;
   date: string;
   initialDate: string;
   error?: string;
+  patients: PatientChoice[];
+  patientsError?: string;
 }) {
   const [labId, setLabId] = useState(line.labId ?? line.labs[0]?.labId ?? "");
   const [type, setType] = useState<CollectionType>(line.collectionType);
@@ -43,14 +102,16 @@ function LineChoice({
   const [slotTime, setSlotTime] = useState(line.slotTime || DEFAULT_BOOKING_TIME);
   const fetcher = useFetcher<BookingOptions>();
   const { load } = fetcher;
-  const changed = labId !== line.labId || type !== line.collectionType || date !== initialDate;
+  // The server's slots serve while the choices are the saved ones; a form refused before the date
+  // was ever saved has none for it, and loads them like a changed choice.
+  const serverSlots = labId === line.labId && type === line.collectionType && date === initialDate && line.slots !== null;
   useEffect(() => {
-    if (changed && date && labId) void load(slotsUrl(line.testId, labId, type, date));
-  }, [changed, load, line.testId, labId, type, date]);
+    if (!serverSlots && date && labId) void load(slotsUrl(line.testId, labId, type, date));
+  }, [serverSlots, load, line.testId, labId, type, date]);
 
   const lab = line.labs.find((choice) => choice.labId === labId) ?? line.labs[0];
   const fetched = fetcher.data;
-  const slots = !changed
+  const slots = serverSlots
     ? line.slots
     : fetched && fetched.labId === labId && fetched.type === type && fetched.date === date
       ? fetched.slots
@@ -83,6 +144,7 @@ function LineChoice({
           {error}
         </p>
       ) : null}
+      <UnitPatients line={line} patients={patients} testName={testName.text} error={patientsError} />
       <Field id={id("lab")} label={t("Lab for {{test}}", { test: testName.text })}>
         <select
           id={id("lab")}
@@ -178,15 +240,21 @@ export function CheckoutLineChoices({
   date,
   initialDate,
   errors,
+  patients = [],
 }: {
   lines: CheckoutLineView[];
   date: string;
   initialDate: string;
   errors?: FieldErrors;
+  /** The account's saved patients: each unit of a line may be one of them. */
+  patients?: PatientChoice[];
 }) {
   const { t } = useTranslation("checkout");
+  const format = useFormat();
   const choosable = lines.filter((line) => line.labs.length > 0);
-  if (choosable.length === 0) return null;
+  // A test no lab offers has no lab or time to choose, but its units still have patients.
+  const withoutLabs = patients.length > 0 ? lines.filter((line) => line.labs.length === 0) : [];
+  if (choosable.length === 0 && withoutLabs.length === 0) return null;
   return (
     <section aria-labelledby="checkout-lines-heading" className="grid gap-4">
       <h2 id="checkout-lines-heading" className="text-lg font-semibold">
@@ -202,8 +270,21 @@ export function CheckoutLineChoices({
           date={date}
           initialDate={initialDate}
           error={errors?.[lineErrorKey(line.testId)]?.[0]}
+          patients={patients}
+          patientsError={errors?.[linePatientsErrorKey(line.testId)]?.[0]}
         />
       ))}
+      {withoutLabs.map((line) => {
+        const testName = localizedField(line.testName, line.testNameAr, format.language);
+        return (
+          <fieldset key={line.testId} className="grid gap-4 rounded-md border p-4" data-testid="checkout-line">
+            <legend className="px-1 font-medium">
+              <bdi lang={testName.lang}>{testName.text}</bdi> × {line.quantity}
+            </legend>
+            <UnitPatients line={line} patients={patients} testName={testName.text} error={errors?.[linePatientsErrorKey(line.testId)]?.[0]} />
+          </fieldset>
+        );
+      })}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { getProfile } from "~/modules/accounts/profile.server";
+import { listSavedPatients } from "~/modules/accounts/saved-patients.server";
 import { CART_OVER_LIMIT_MESSAGE, CART_OVER_LIMIT_TITLE } from "~/modules/cart/cart-line";
 import { cartOverLimitFor } from "~/modules/cart/cart.server";
 import { readCheckoutDetails } from "~/modules/checkout/checkout-details.server";
@@ -24,10 +25,13 @@ export async function loadCheckoutStep(request: Request, user: SessionUser, step
     const saved = await readCheckoutDetails(request);
     const profile = await getProfile(user.id);
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ");
+    // The account's saved patients, offered for each unit of each line (issue 26).
+    const patients = (await listSavedPatients(user.id)).map((patient) => ({ id: patient.id, fullName: patient.fullName }));
     return {
       step,
       values: saved ?? { patientName: name, patientEmail: user.email, patientPhone: profile?.phone ?? "" },
-      lines: await checkoutLineViews(user.id, saved?.scheduledDate ?? null),
+      lines: await checkoutLineViews(user.id, saved?.scheduledDate ?? null, patients),
+      patients,
     } as const;
   }
   if (step === "payment") {

@@ -22,7 +22,7 @@ import { usePricedCart } from "~/modules/cart/use-priced-cart";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { FieldErrors } from "~/utils/form-result";
 import { CheckoutLineChoices } from "~/modules/checkout/checkout-line-choices";
-import type { CheckoutLineView } from "~/modules/checkout/line-choices";
+import type { CheckoutLineView, PatientChoice } from "~/modules/checkout/line-choices";
 import { CsrfField } from "~/components/csrf-field";
 
 /** One row of the payment step's summary: a test at its lab, or a home-collection fee. */
@@ -174,10 +174,12 @@ export function DetailsStep({
   values,
   errors,
   lines = [],
+  patients = [],
 }: {
   values: PatientDetailsValues;
   errors?: PatientDetailsErrors & FieldErrors;
   lines?: CheckoutLineView[];
+  patients?: PatientChoice[];
 }) {
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
@@ -199,7 +201,7 @@ export function DetailsStep({
               onDateChange={setDate}
               withTime={false}
             />
-            <CheckoutLineChoices lines={lines} date={date} initialDate={values.scheduledDate ?? ""} errors={errors} />
+            <CheckoutLineChoices lines={lines} date={date} initialDate={values.scheduledDate ?? ""} errors={errors} patients={patients} />
           </div>
         </CardContent>
         <FormFooter backTo="/checkout" backLabel={t("Back")} submitLabel={t("Continue to Payment")} busy={navigation.state === "submitting"} />

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { bookingOptionsOfMany } from "~/modules/booking/booking-options.server";
 import { CART_OVER_LIMIT_MESSAGE, cartOverLimit } from "~/modules/cart/cart-line";
-import { checkoutLinesForUser, saveLineChoices, type CheckoutLine, type LineChoice } from "~/modules/cart/cart.server";
+import { checkoutLinesForUser, saveLineChoices, saveLinePatients, type CheckoutLine, type LineChoice } from "~/modules/cart/cart.server";
+import { readLinePatients } from "~/modules/checkout/line-patients.server";
 import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
 import { HomeAddressError, planOrderLines, type SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import type { SlotRefusal } from "~/modules/orders/order-slots.server";
@@ -45,7 +46,9 @@ function lineTexts(language: Language) {
  * The details step's lines: each with its labs, choices and the lab's slots on `date`, in a fixed
  * number of statements whatever the cart's size (the lines, their offers, their lab-days' slots).
  */
-export async function checkoutLineViews(userId: string, date: string | null): Promise<CheckoutLineView[]> {
+export async function checkoutLineViews(userId: string, date: string | null, patients?: { id: string }[]): Promise<CheckoutLineView[]> {
+  // A unit whose saved patient was deleted meanwhile shows "the patient in the details form" again.
+  const known = patients ? new Set(patients.map((patient) => patient.id)) : null;
   const [lines, saved] = await Promise.all([checkoutLinesForUser(userId), getSavedHomeAddress(userId)]);
   // A line without its own address starts from the one saved on the account (issue 26).
   const savedLine = saved.homeBuilding ? homeAddressLine(saved) : null;
@@ -68,6 +71,10 @@ export async function checkoutLineViews(userId: string, date: string | null): Pr
       slotTime: line.slotStart ? dubaiDateTime(line.slotStart).time : "",
       homeAddress: line.homeAddress ?? savedLine,
       homeArea: line.homeArea ?? saved.homeArea,
+      patientIds: Array.from({ length: line.quantity }, (_, unit) => {
+        const id = line.patientIds[unit];
+        return id && (!known || known.has(id)) ? id : "";
+      }),
       slots: lineOptions.slots,
     };
   });
@@ -175,7 +182,8 @@ async function lineProblem(
  * The details step's line choices: saves each line's lab, collection type, own time (on the
  * appointment date) and home address on the customer's cart, then checks every line. Returns
  * the problems by line (field key `line:{testId}`; `cart` for a cart above the cart's limits,
- * which is not saved); empty when checkout may go on. A fixed
+ * which is not saved); empty when checkout may go on. The saved patient of each unit is checked
+ * first (`patients:{testId}`: one of the account's, not twice in a line): a refused choice saves nothing. A fixed
  * number of statements whatever the cart's size: the lines, one write of every choice, the lines
  * again (with the labs the choices lead to), and the slots of every line's lab-day.
  */
@@ -187,6 +195,11 @@ export async function saveAndCheckLineChoices(
 ): Promise<FieldErrors> {
   const before = await checkoutLinesForUser(userId);
   if (cartOverLimit(before)) return { cart: [CART_OVER_LIMIT_MESSAGE] };
+  const patients = await readLinePatients(userId, before, form);
+  if (!patients.ok) {
+    const { t } = lineTexts(language);
+    return Object.fromEntries(Object.entries(patients.problems).map(([key, messages]) => [key, (messages ?? []).map((message) => t(message as never))]));
+  }
   const choices: LineChoice[] = before
     .filter((line) => line.offerCount > 0)
     .map((line) => {
@@ -202,6 +215,7 @@ export async function saveAndCheckLineChoices(
       };
     });
   await saveLineChoices(userId, choices);
+  await saveLinePatients(userId, patients.lines);
   const lines = await checkoutLinesForUser(userId);
   const slotsOf = await freeSlotsOfLabDays(lines.flatMap((line) => lineVisit(line, details).day ?? []));
   const problems: FieldErrors = {};

@@ -5,6 +5,15 @@ import type { CollectionType } from "~/modules/slots/collection-types";
 export const lineField = (name: "labId" | "collectionType" | "slotTime" | "homeAddress" | "homeArea", testId: string) =>
   `${name}:${testId}`;
 
+/** The form field of the patient of one unit of a checkout line: e.g. `patient:{testId}:0`. */
+export const unitPatientField = (testId: string, unit: number) => `patient:${testId}:${unit}`;
+
+/** The field-error key of the patients of one checkout line. */
+export const linePatientsErrorKey = (testId: string) => `patients:${testId}`;
+
+/** A saved patient as the details step offers it (name only: the rest stays on the server). */
+export type PatientChoice = { id: string; fullName: string };
+
 /** The field-error key of one checkout line (its messages name the line). */
 export const lineErrorKey = (testId: string) => `line:${testId}`;
 
@@ -23,6 +32,8 @@ export type CheckoutLineView = {
   slotTime: string;
   homeAddress: string | null;
   homeArea: string | null;
+  /** The saved patient of each unit ("" = the patient in the details form), one per unit. */
+  patientIds: string[];
   /** The lab's slots on the saved appointment date (null without a date). */
   slots: SlotChoice[] | null;
 };

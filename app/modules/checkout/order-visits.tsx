@@ -17,6 +17,8 @@ export type OrderVisit = {
   scheduledDate: string;
   scheduledTime: string;
   status: BookingStatus;
+  /** Who the visit is for (each unit's own patient when the units name saved patients). */
+  patientName?: string;
 };
 
 /**
@@ -38,6 +40,9 @@ export function OrderVisits({ visits }: { visits: OrderVisit[] }) {
         return (
           <li key={visit.id} className="grid gap-1 rounded-md border p-3" data-testid="order-visit">
             <span className="font-medium">{test}</span>
+            {visit.patientName ? (
+              <span data-testid="order-visit-patient">{t("For {{patient}}", { patient: visit.patientName })}</span>
+            ) : null}
             <span className="text-muted-foreground">
               <span data-testid="order-visit-time">{t("{{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })}</span>
               {where ? ` · ${where}` : ""}

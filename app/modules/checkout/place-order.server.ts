@@ -12,16 +12,16 @@ import { getEnv, type Env } from "~/utils/env.server";
 /**
  * Cash on delivery: in ONE transaction the order (pending / pending), its items at database
  * prices (with the home-collection fee lines), the slot of every line (held with one
- * conditional write each), one pending booking per test line (with their booking_created
+ * conditional write each), one pending booking per test line, or per unit of a line naming saved patients (with their booking_created
  * events and confirmations), the order-received e-mail and the emptied cart. Any failure, a
  * full slot included, rolls all of it back.
  * Afterwards the checkout sessions of the orders it superseded are closed.
  */
 export async function placeCashOnDeliveryOrder(userId: string, details: PatientDetails, env: Env = getEnv(), language?: Language) {
   const { order, closedSessionIds } = await db.transaction(async (tx) => {
-    const { order, items, closedSessionIds } = await createOrderFromCart(tx, userId, details, "cash_on_delivery", { env, language });
+    const { order, items, closedSessionIds, patients } = await createOrderFromCart(tx, userId, details, "cash_on_delivery", { env, language });
     await notifyOrderReceived(tx, order.id);
-    await insertBookings(tx, bookingsForOrderItems(order, items, details), { kind: "customer", id: userId });
+    await insertBookings(tx, bookingsForOrderItems(order, items, details, patients), { kind: "customer", id: userId });
     await removeOrderedTests(
       tx,
       userId,

@@ -26,6 +26,7 @@ export async function findOwnOrder(userId: string, orderId: string) {
       scheduledDate: bookings.scheduledDate,
       scheduledTime: bookings.scheduledTime,
       status: bookings.status,
+      patientName: bookings.patientName,
     })
     .from(bookings)
     .leftJoin(tests, eq(tests.id, bookings.testId))

@@ -42,6 +42,8 @@ export type OrderRow = {
     labNameAr?: string | null;
     collectionType?: string | null;
     slotStart?: string | Date | null;
+    /** Who the line is for: its bookings' patients (each unit's when the units name saved patients). */
+    patientNames?: string[];
   }[];
   /** Its bookings' statuses: the order's status is read from them (patient-status.ts). */
   bookingStatuses?: BookingStatus[];
@@ -266,6 +268,11 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                               {itemVisit(item) ? (
                                 <span className="block text-muted-foreground" data-testid="order-item-lab">
                                   {itemVisit(item)}
+                                </span>
+                              ) : null}
+                              {item.patientNames?.length ? (
+                                <span className="block text-muted-foreground" data-testid="order-item-patients">
+                                  {t("For {{patient}}", { patient: item.patientNames.join(format.language === "ar" ? "، " : ", ") })}
                                 </span>
                               ) : null}
                             </div>

@@ -38,6 +38,7 @@ const itemsOfOrders = preparedQuery("items_of_orders", (database) =>
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
+      testId: orderItems.testId,
       testName: orderItems.testName,
       testNameAr: tests.nameAr,
       quantity: orderItems.quantity,
@@ -58,9 +59,10 @@ const itemsOfOrders = preparedQuery("items_of_orders", (database) =>
 
 const bookingStatusesOfOrders = preparedQuery("booking_statuses_of_orders", (database) =>
   database
-    .select({ orderId: bookings.orderId, status: bookings.status })
+    .select({ orderId: bookings.orderId, testId: bookings.testId, status: bookings.status, patientName: bookings.patientName })
     .from(bookings)
-    .where(isAnyOf(bookings.orderId, "orderIds", "uuid")),
+    .where(isAnyOf(bookings.orderId, "orderIds", "uuid"))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id)),
 );
 
 /** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
@@ -77,7 +79,15 @@ export async function ordersForUser(userId: string) {
   return rows.map((row) => ({
     ...row,
     documents: documents[row.id] ?? null,
-    items: items.filter((item) => item.orderId === row.id),
+    // Who each test line is for: its bookings' patients (one per unit when the units name saved patients).
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        ...item,
+        patientNames: [
+          ...new Set(statuses.filter((booking) => booking.orderId === row.id && item.testId && booking.testId === item.testId).map((booking) => booking.patientName)),
+        ],
+      })),
     bookingStatuses: statuses.filter((booking) => booking.orderId === row.id).map((booking) => booking.status),
     refunds: refunds.filter((refund) => refund.orderId === row.id),
   }));

@@ -16,6 +16,7 @@ import { defaultCollectionType, type CollectionType } from "~/modules/slots/coll
 import { slotStartFor } from "~/modules/slots/schedule";
 import { appointmentsOf } from "~/modules/slots/appointment-time";
 import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
+import { savedPatientsByIds } from "~/modules/accounts/saved-patients.server";
 
 export class EmptyCartError extends Error {}
 
@@ -29,6 +30,16 @@ export class SlotUnavailableError extends Error {
     readonly reason: SlotRefusal,
   ) {
     super(`${slot.testName}: slot ${slot.start.toISOString()} at lab ${slot.labId} is ${reason}`);
+  }
+}
+
+/**
+ * A saved patient chosen for a unit at the details step is no longer one of the account's (deleted
+ * meanwhile): nothing was written, the customer chooses the line's patients again.
+ */
+export class UnitPatientGoneError extends Error {
+  constructor(readonly testName: string) {
+    super(`${testName}: a patient chosen for it is no longer saved on the account`);
   }
 }
 
@@ -55,6 +66,8 @@ export type PricedCartLine = {
   slotStart: Date | null;
   homeAddress: string | null;
   homeArea: string | null;
+  /** The saved patients of the line's units (the other units are the details form's patient). */
+  patientIds?: string[];
 };
 
 /** What a line is bought as: its lab, collection type and slot (none for a test without offers). */
@@ -98,6 +111,7 @@ export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDet
     slotStart: visit?.start ?? null,
     homeAddress: visit?.homeAddress ?? null,
     homeArea: visit?.homeArea ?? null,
+    patientIds: (line.patientIds ?? []).slice(0, line.quantity),
   }));
   // One fee per visit: a lab, a slot and an address (two addresses in one slot are two visits).
   const feeRows = new Map<string, OrderItemRow>();
@@ -158,6 +172,20 @@ export async function createOrderFromCart(
     throw new BeyondHorizonError(BEYOND_HORIZON_MESSAGE);
   }
   const superseded = [...new Set(lines.map((line) => line.resumedFromOrderId).filter((id): id is string => !!id))];
+  // The saved patients of the units, checked again: one deleted since the details step refuses the order.
+  const patients = await savedPatientsByIds(
+    userId,
+    rows.flatMap((row) => row.patientIds ?? []),
+    tx,
+  );
+  const gone = rows.find((row) => (row.patientIds ?? []).some((id) => !patients.has(id)));
+  if (gone) throw new UnitPatientGoneError(gone.testName);
+  /** Who takes a row's units: its saved patients, and the details form's patient for the units left. */
+  const patientNamesOf = (row: OrderItemRow) => {
+    const ids = row.patientIds ?? [];
+    const names = ids.map((id) => patients.get(id)?.fullName ?? details.patientName);
+    return ids.length < row.quantity ? [...names, details.patientName] : names;
+  };
 
   // The account's limits, with its row locked: each appointment (lab slot) of the order is an
   // unpaid one until paid (cash on delivery; a card order's holds), and each slot brings the
@@ -171,20 +199,18 @@ export async function createOrderFromCart(
   const twoPlaces = await twoPlacesConflict(
     tx,
     userId,
-    rows.flatMap((row) =>
-      row.kind === "test" && row.slotStart
-        ? [
-            {
-              patientName: details.patientName,
-              labId: row.labId ?? null,
-              type: row.collectionType ?? null,
-              start: row.slotStart,
-              homeArea: row.homeArea ?? null,
-              homeAddress: row.homeAddress ?? null,
-            },
-          ]
-        : [],
-    ),
+    rows.flatMap((row) => {
+      const start = row.slotStart;
+      if (row.kind !== "test" || !start) return [];
+      return patientNamesOf(row).map((patientName) => ({
+        patientName,
+        labId: row.labId ?? null,
+        type: row.collectionType ?? null,
+        start,
+        homeArea: row.homeArea ?? null,
+        homeAddress: row.homeAddress ?? null,
+      }));
+    }),
     { excludeOrderIds: superseded },
   );
   if (twoPlaces) throw twoPlaces;
@@ -230,5 +256,5 @@ export async function createOrderFromCart(
     const outcome = await transitionOrder(tx, orderId, "supersede", { kind: "system" }, { userId });
     if (outcome.status === "changed") closedSessionIds.push(outcome.order.paymentSessionId);
   }
-  return { order, items, closedSessionIds };
+  return { order, items, closedSessionIds, patients };
 }

@@ -7,6 +7,7 @@ import { removeOrderedTests } from "~/modules/cart/cart-for-order.server";
 import { issueInvoice } from "~/modules/invoices/issue-invoice.server";
 import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { bookingsForOrderItems } from "~/modules/orders/order-bookings.server";
+import { savedPatientsByIds } from "~/modules/accounts/saved-patients.server";
 import { heldSlotsOfOrder, holdOrderSlots } from "~/modules/orders/order-slots.server";
 import { orderIsOpen, type Actor, type OrderMove } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
@@ -62,7 +63,13 @@ async function payOrder(tx: Transaction, order: Order, move: Extract<OrderMove, 
     scheduledDate: order.scheduledDate ?? todayInDubai(),
     scheduledTime: order.scheduledTime ?? DEFAULT_BOOKING_TIME,
   };
-  await insertBookings(tx, bookingsForOrderItems(order, items, details), PAYMENT);
+  // The saved patients of the units, as they are now (one deleted meanwhile is the details form's patient).
+  const patients = await savedPatientsByIds(
+    order.userId,
+    items.flatMap((item) => item.patientIds ?? []),
+    tx,
+  );
+  await insertBookings(tx, bookingsForOrderItems(order, items, details, patients), PAYMENT);
   await removeOrderedTests(
     tx,
     order.userId,

@@ -57,7 +57,7 @@ export class TwoPlacesError extends Error {
  * The first of `visits` that would put its patient in two places at one moment, against the
  * account's active bookings; null when none does. In the booking's transaction, after
  * lockAccountHoldings locked the account's row; `excludeOrderIds`: orders this one replaces. The lines of one order are not compared with each
- * other: a quantity of two is two patients, and an order's lines do not name theirs yet.
+ * other: a quantity of two is two patients (a line's units may name saved patients, each a visit of its own).
  */
 export async function twoPlacesConflict(
   tx: Transaction,
