@@ -166,6 +166,11 @@ test("a visitor's booking is kept as a draft, and submitted once they create an 
 
   await dialog.getByLabel("Patient Name").fill("Omar Saeed");
   await dialog.getByLabel("Email").fill("omar@example.com");
+  // A lab other than the default: the FAQ promises the choice survives creating the account.
+  const labSelect = dialog.getByLabel("Lab", { exact: true });
+  const chosen = labSelect.locator("option:not([value=''])").last();
+  const labName = ((await chosen.textContent()) ?? "").split(" · ")[0].trim();
+  await labSelect.selectOption((await chosen.getAttribute("value"))!);
   await pickTomorrow(page, dialog);
   await dialog.getByRole("button", { name: "Book Test" }).click();
   await expectToast(page, "Create account to continue");
@@ -180,6 +185,8 @@ test("a visitor's booking is kept as a draft, and submitted once they create an 
   await expect(page.getByTestId("booking-row")).toHaveCount(1);
   await expect(page.getByTestId("booking-row").first()).toContainText(name);
   await expect(page.getByTestId("booking-row").first()).toContainText("Omar Saeed");
+  expect(labName).not.toBe("");
+  await expect(page.getByTestId("booking-row").first()).toContainText(labName);
 });
 
 test("the booking page asks visitors to sign in first", async ({ page }) => {
