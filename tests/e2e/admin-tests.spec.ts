@@ -76,11 +76,15 @@ test("an admin writes a test's description in the editor: a list from its toolba
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Price (AED)").fill("120");
+  // The editor replaces the HTML text area once its chunk has loaded (its toolbar shows it).
+  const toolbar = dialog.getByRole("toolbar", { name: "Description: formatting" });
+  await expect(toolbar).toBeVisible();
+  await expect(dialog.getByRole("toolbar", { name: "الوصف: formatting" })).toBeVisible();
   const description = dialog.getByRole("textbox", { name: "Description", exact: true });
   await description.click();
   await page.keyboard.type("Checks your iron stores.");
   await page.keyboard.press("Enter");
-  await dialog.getByRole("toolbar", { name: "Description: formatting" }).getByRole("button", { name: "Bulleted list" }).click();
+  await toolbar.getByRole("button", { name: "Bulleted list" }).click();
   await page.keyboard.type("Ferritin");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Transferrin");

@@ -125,10 +125,11 @@ test("an admin writes, publishes, reads and deletes a blog post", async ({ page 
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await page.getByLabel("Excerpt").fill("How fasting affects common tests.");
   // The content in the editor: bold from its toolbar.
+  const bold = page.getByRole("toolbar", { name: "Content: formatting" }).getByRole("button", { name: "Bold" });
+  await expect(bold).toBeVisible();
   const content = page.getByRole("textbox", { name: "Content", exact: true });
   await content.click();
   await page.keyboard.type("Book your fasting tests ");
-  const bold = page.getByRole("toolbar", { name: "Content: formatting" }).getByRole("button", { name: "Bold" });
   await bold.click();
   await expect(bold).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("before iftar");

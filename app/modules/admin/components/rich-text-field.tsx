@@ -50,7 +50,8 @@ export function RichTextField({
       {editing ? (
         <>
           <input type="hidden" name={name} value={html} />
-          <Suspense fallback={<Textarea id={id} rows={rows} className={className} value={html} readOnly {...direction} {...aria} />}>
+          {/* While the editor's chunk loads, the text area stays editable: nothing typed meanwhile is lost. */}
+          <Suspense fallback={<Textarea id={id} rows={rows} className={className} value={html} onChange={(event) => setHtml(event.target.value)} {...direction} {...aria} />}>
             <RichTextEditor
               html={html}
               onChange={setHtml}
