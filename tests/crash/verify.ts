@@ -75,7 +75,7 @@ export async function inspect(connection: DatabaseConnection, acknowledged: Atte
 
   const booked = await db.execute<{ notes: string; test_id: string; lab_id: string; scheduled_date: string; scheduled_time: string }>(sql`
     select notes, test_id::text as test_id, lab_id::text as lab_id, scheduled_date::text as scheduled_date, scheduled_time
-    from bookings where order_id is null and notes = any(${sql.param(okBookings.map((booking) => booking.key))}::text[])`);
+    from bookings where notes = any(${sql.param(okBookings.map((booking) => booking.key))}::text[])`);
   const bookingsByKey = new Map(booked.rows.map((row) => [row.notes, row]));
   const lostBookings = okBookings
     .filter((booking) => {
