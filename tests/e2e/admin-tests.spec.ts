@@ -82,12 +82,19 @@ test("an admin writes a test's description in the editor: a list from its toolba
   await expect(dialog.getByRole("toolbar", { name: "الوصف: formatting" })).toBeVisible();
   const description = dialog.getByRole("textbox", { name: "Description", exact: true });
   await description.click();
+  // Each step waits for what the admin would see before the next keystrokes, as a person does.
   await page.keyboard.type("Checks your iron stores.");
+  await expect(description).toContainText("Checks your iron stores.");
   await page.keyboard.press("Enter");
+  await expect(description.locator("p")).toHaveCount(2);
   await toolbar.getByRole("button", { name: "Bulleted list" }).click();
+  await expect(description.locator("ul li")).toHaveCount(1);
   await page.keyboard.type("Ferritin");
+  await expect(description.locator("ul li")).toContainText("Ferritin");
   await page.keyboard.press("Enter");
+  await expect(description.locator("ul li")).toHaveCount(2);
   await page.keyboard.type("Transferrin");
+  await expect(description.locator("ul li").last()).toContainText("Transferrin");
   const arabic = dialog.getByRole("textbox", { name: "الوصف", exact: true });
   await expect(arabic).toHaveAttribute("dir", "rtl");
   await arabic.click();
