@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { FieldErrors } from "~/utils/form-result";
+import { controlAria } from "~/modules/admin/components/control-aria";
 
 const RichTextEditor = lazy(() => import("~/modules/admin/components/rich-text-editor"));
 
@@ -39,10 +40,7 @@ export function RichTextField({
     setMode("editor");
   }, []);
   const error = errors[name];
-  const aria = {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  } as const;
+  const aria = controlAria(id, error, Boolean(hint));
   const direction = arabic ? ({ lang: "ar", dir: "rtl" } as const) : {};
   const editing = mode === "editor";
   return (

@@ -3,15 +3,10 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { FieldErrors } from "~/utils/form-result";
+import { controlAria } from "~/modules/admin/components/control-aria";
 import { RichTextField } from "~/modules/admin/components/rich-text-field";
 
-/** The ARIA wiring of a control: invalid when it has an error, described by the error, else by its hint. */
-export function controlAria(id: string, error: string[] | undefined, hint?: boolean) {
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  } as const;
-}
+export { controlAria };
 
 /** A labelled text input (or text area) of an admin form, with its error and hint wired for screen readers. */
 export function TextField({

@@ -3,6 +3,7 @@ import { Field } from "~/components/ui/field";
 import { EntityFormDialog } from "~/modules/admin/components/entity-form-dialog";
 import { controlAria, TextField, TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
 import { filsToAed } from "~/utils/money";
+import type { FieldErrors } from "~/utils/form-result";
 import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
 
 /** The referral setting's choices as the admin reads them (issue 26). */
@@ -105,57 +106,63 @@ export function TestFormDialog({ test, categories }: { test?: Test; categories: 
                   }
                 : {})}
             />
-            <Field id={`${prefix}-categoryId`} label="Category" error={errors.categoryId}>
-              <select
-                id={`${prefix}-categoryId`}
-                name="categoryId"
-                {...controlAria(`${prefix}-categoryId`, errors.categoryId)}
-                defaultValue={test?.categoryId ?? ""}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
-              >
-                <option value="">No category</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              id={`${prefix}-categoryId`}
+              name="categoryId"
+              label="Category"
+              errors={errors}
+              defaultValue={test?.categoryId ?? ""}
+              options={[{ value: "", label: "No category" }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+            />
             <TextFields prefix={prefix} fields={textFields} errors={errors} values={test} />
-            <Field id={`${prefix}-referralRequirement`} label="Needs a doctor's referral" error={errors.referralRequirement}>
-              <select
-                id={`${prefix}-referralRequirement`}
-                name="referralRequirement"
-                {...controlAria(`${prefix}-referralRequirement`, errors.referralRequirement)}
-                defaultValue={test?.referralRequirement ?? "none"}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
-              >
-                {referralOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${prefix}-vatRate`} label="VAT" error={errors.vatRate}>
-              <select
-                id={`${prefix}-vatRate`}
-                name="vatRate"
-                {...controlAria(`${prefix}-vatRate`, errors.vatRate)}
-                defaultValue={test?.vatRate ?? ""}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
-              >
-                {vatOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              id={`${prefix}-referralRequirement`}
+              name="referralRequirement"
+              label="Needs a doctor's referral"
+              errors={errors}
+              defaultValue={test?.referralRequirement ?? "none"}
+              options={referralOptions}
+            />
+            <SelectField id={`${prefix}-vatRate`} name="vatRate" label="VAT" errors={errors} defaultValue={test?.vatRate ?? ""} options={vatOptions} />
           </div>
           <TextFields prefix={prefix} fields={test ? [...richTextFields, whyYouNeedThisTest] : richTextFields} errors={errors} values={test} />
         </>
       )}
     </EntityFormDialog>
+  );
+}
+
+/** A labelled select of the test form with its error wired for screen readers. */
+function SelectField({
+  id,
+  name,
+  label,
+  errors,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  defaultValue: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Field id={id} label={label} error={errors[name]}>
+      <select
+        id={id}
+        name={name}
+        {...controlAria(id, errors[name])}
+        defaultValue={defaultValue}
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-[invalid=true]:border-destructive"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
