@@ -51,6 +51,7 @@ test("a lab releases results from a FHIR file; the patient reads, downloads, fol
   await expectToast(staff, /collected/i);
   await staff.getByRole("link", { name: "Results", exact: true }).click();
   await staff.getByRole("link", { name: "Upload results" }).first().click();
+  await staff.waitForURL(/\/results\/[0-9a-f-]{36}$/);
   await waitForHydration(staff);
   const resultUrl = staff.url();
 
