@@ -112,3 +112,18 @@ test("an admin writes a test's description in the editor: a list from its toolba
   await expect(about.getByRole("listitem").filter({ hasText: "Transferrin" })).toBeVisible();
   await expect(about.getByText("Checks your iron stores.").first()).toBeVisible();
 });
+
+test("text typed into the editor without a pause, across paragraphs, arrives whole", async ({ page }) => {
+  await page.getByRole("button", { name: "Add Test" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("toolbar", { name: "Description: formatting" })).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).click();
+  const sentences = ["Fasting for ten to twelve hours is needed before this test.", "Water is allowed.", "Take your usual medicines unless your doctor says otherwise."];
+  // As a fast typist on a busy machine: each change re-renders the form while keys keep coming.
+  for (const [index, sentence] of sentences.entries()) {
+    if (index > 0) await page.keyboard.press("Enter");
+    await page.keyboard.type(sentence);
+  }
+  await dialog.getByRole("checkbox", { name: "Edit HTML: Description" }).check();
+  await expect(dialog.locator("textarea[name=description]")).toHaveValue(sentences.map((sentence) => `<p>${sentence}</p>`).join(""));
+});

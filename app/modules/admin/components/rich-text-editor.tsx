@@ -2,6 +2,7 @@
 // (app/modules/admin/components/rich-text-field.tsx) so that only an admin page that edits a rich
 // text downloads it. It makes only what sanitizeRichText keeps (paragraphs, headings, lists,
 // links, bold, italic, underline, line breaks); the server sanitises whatever arrives all the same.
+import { useMemo, useRef, useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { cn } from "~/utils/cn";
@@ -32,13 +33,18 @@ const extensions = [
 /** What the editor holds as the form's value: "" for an empty document (so "is required" still applies). */
 const valueOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
-/** The editor starts from `html`; RichTextField mounts it afresh after the raw HTML was edited. */
+/**
+ * The editor starts from `html`; RichTextField mounts it afresh after the raw HTML was edited.
+ * Its options stay the same objects from one render to the next: useEditor calls `setOptions` on
+ * the live editor whenever an option differs, which redraws the document from its state and can
+ * drop keystrokes still in flight when the page re-renders on every change.
+ */
 export default function RichTextEditor({ html, onChange, label, describedBy, invalid, arabic, rows = 4 }: RichTextEditorProps) {
-  const editor = useEditor({
-    extensions,
-    content: html,
-    immediatelyRender: false,
-    editorProps: {
+  const [content] = useState(html);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -49,8 +55,15 @@ export default function RichTextEditor({ html, onChange, label, describedBy, inv
         class: "rich-text max-w-none px-3 py-2 text-base focus-visible:outline-none sm:text-sm",
         style: `min-height: ${rows * 1.5 + 1}rem`,
       },
-    },
-    onUpdate: ({ editor: changed }) => onChange(valueOf(changed)),
+    }),
+    [label, describedBy, invalid, arabic, rows],
+  );
+  const editor = useEditor({
+    extensions,
+    content,
+    immediatelyRender: false,
+    editorProps,
+    onUpdate: ({ editor: changed }) => latestOnChange.current(valueOf(changed)),
   });
 
   return (
