@@ -4,7 +4,8 @@
 // the embedded database and on PostgreSQL (a temporary database, skipped when no server answers).
 // After each crash the database itself is read: every purchase that got a success answer is
 // there with all its lines and bookings, no order is partial, slot counts match their bookings,
-// and the webhook jobs queued before the crash are delivered after the restart. Exits 1 on any loss.
+// and the webhook jobs queued before the crash are delivered after the restart. First, a lab's
+// result upload is killed half-way and while stored (tests/crash/upload.ts). Exits 1 on any loss.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import { todayInDubai } from "~/utils/dubai-date";
 import { Customer, pick, type Attempt } from "../tests/crash/customer";
 import { freePort, ServerProcess, sleep } from "../tests/crash/server-process";
 import { crashTestBookingIds, customerCount, inspect, pendingJobCount, prepareDatabase, walkInOffers, type Findings } from "../tests/crash/verify";
+import { inspectUpload, prepareUploadBooking, runUploadCrashes } from "../tests/crash/upload";
 import { WebhookReceiver } from "../tests/crash/webhook-receiver";
 
 const CLIENTS = 20;
@@ -26,6 +28,8 @@ const POSTGRES_URL = process.env.CRASH_POSTGRES_URL ?? "postgres://postgres@127.
 const PASSWORD = "crash-test-password-1";
 /** Acknowledged purchases a round waits for before the kill may come. */
 const ACKNOWLEDGED_BEFORE_KILL = 10;
+/** Kills of the result upload after the body was sent (one more comes half-way through it). */
+const UPLOAD_KILLS = 3;
 /** The job lease (jobs.server.ts): a job claimed by the killed process runs again once it expires. */
 const LEASE_SECONDS = 60;
 
@@ -68,6 +72,8 @@ type Summary = {
   finalPendingJobs: number;
   deadJobs: number;
   restartSeconds: number[];
+  /** The result upload's kills and whether every version stayed whole. */
+  uploads: string;
   /** PGlite: the backup taken under load, restored into a new folder. */
   backup: string;
   problems: string[];
@@ -242,6 +248,7 @@ async function runTarget(target: Target, workDir: string): Promise<Summary> {
     finalPendingJobs: 0,
     deadJobs: 0,
     restartSeconds: [],
+    uploads: "-",
     backup: "-",
     problems: [],
   };
@@ -280,13 +287,22 @@ async function runTarget(target: Target, workDir: string): Promise<Summary> {
     const customers = Array.from({ length: CLIENTS }, (_, index) => new Customer(server.origin, `crash-${index}-${randomBytes(3).toString("hex")}@example.com`));
     await Promise.all(customers.map((customer) => customer.signUp(PASSWORD)));
     await server.stop();
-    const { offers, signedUp } = await withDatabase(target, false, async (connection) => ({
+    const { offers, signedUp, uploadBooking } = await withDatabase(target, false, async (connection) => ({
       offers: await walkInOffers(connection),
       signedUp: await customerCount(connection, customers.map((customer) => customer.email)),
+      uploadBooking: await prepareUploadBooking(connection),
     }));
     if (offers.length < 2) throw new Error(`the seeded catalogue has ${offers.length} walk-in offers; the crash test needs at least 2`);
     if (signedUp !== CLIENTS) throw new Error(`${signedUp} of ${CLIENTS} customers were found after a graceful stop`);
     say(`${CLIENTS} customers signed up; ${offers.length} walk-in offers to buy; graceful stop and reopen: fine`);
+
+    // A lab's 9 MB result upload killed half-way through its body, then while it is stored.
+    const uploads = await runUploadCrashes(server, uploadBooking, () => withDatabase(target, true, (connection) => inspectUpload(connection, uploadBooking.bookingId)), UPLOAD_KILLS);
+    summary.uploads = `${uploads.kills} kills, ${uploads.problems.length ? "LOSS" : "whole"}`;
+    summary.problems.push(...uploads.problems.map((problem) => `result upload: ${problem}`));
+    say(`result upload (${(uploads.uploadMs / 1000).toFixed(1)} s each) killed ${uploads.kills} times: half-way through the body, right after its answer, ` +
+      `then at random moments (${uploads.acknowledgedBeforeKill} of them after the answer): ` +
+      `${uploads.problems.length ? uploads.problems.join("; ") : "never a partial version or a stray object; the upload after the restarts reads back byte for byte"}`);
 
     const acknowledged: Attempt[] = [];
     const backupFile = join(workDir, "backup.tar.gz");
@@ -447,6 +463,7 @@ function printSummaries(summaries: Summary[]) {
     ["bookings without their webhook job", (s) => s.bookingsWithoutEvent],
     ["deliveries pending at crashes / run after restart", (s) => `${s.deliveriesPendingAtCrashes} / ${s.deliveriesRunAfterRestart}`],
     ["jobs pending / dead at the end", (s) => `${s.finalPendingJobs} / ${s.deadJobs}`],
+    ["result upload killed mid-way", (s) => s.uploads],
     ["backup under load: acknowledged found after restore", (s) => s.backup],
     ["restart after kill -9 (s, max)", (s) => (s.restartSeconds.length > 1 ? Math.max(...s.restartSeconds.slice(1)).toFixed(1) : "-")],
   ];
