@@ -85,12 +85,14 @@ async function payByCard(page: Page, index: number, days: number) {
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/step=payment/);
   await page.getByLabel(/Pay by Card/).check();
+  // What the patient was told before paying.
+  const termsBeforePayment = (await page.getByTestId("cancellation-terms").innerText()).replace(/\s+/g, " ");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/demo_cs_/);
   const paid = (await page.getByRole("button", { name: /^Pay AED/ }).textContent())!.replace(/^Pay /, "").trim();
   await page.getByRole("button", { name: /^Pay AED/ }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  return { name, email, date: format(day, "yyyy-MM-dd"), time, paid };
+  return { name, email, date: format(day, "yyyy-MM-dd"), time, paid, termsBeforePayment };
 }
 
 async function asAdmin(browser: Browser, run: (admin: Page) => Promise<void>) {
@@ -200,8 +202,12 @@ test("cancelling a card-paid booking more than 24 hours ahead refunds it in full
   });
 });
 
-test("cancelling late keeps the late-cancellation fee and refunds the rest", async ({ page, request }) => {
+test("cancelling late keeps the late-cancellation fee shown before payment and refunds the rest", async ({ page, request }) => {
   const bought = await payByCard(page, 52, 3);
+  // The payment step said, before anything was paid, what a late cancellation keeps.
+  expect(bought.termsBeforePayment).toContain(
+    "If you cancel less than 24 hours (and at least 2 hours) before the appointment, a late-cancellation fee of 25% of what you paid by card for the booking, home collection fee included, is kept",
+  );
   try {
     await moveClockTo(request, slotStartOf(bought.date, bought.time), 10);
     await page.goto("/dashboard");
