@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { format } from "date-fns";
+import { extractText } from "unpdf";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
 import { DEMO_ADMIN, dubaiDay, expectToast, pickDay, postTestClock, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
@@ -225,6 +226,13 @@ test("cancelling late keeps the late-cancellation fee shown before payment and r
     const money = page.getByTestId("booking-row").filter({ hasText: bought.name }).getByTestId("booking-refunds");
     await expect(money).toContainText(`${aed(paid - fee)} refunded`);
     await expect(money).toContainText(`Late-cancellation fee kept: ${aed(fee)}`);
+    // The tax credit note corrects the invoice by what was refunded, not by the fee kept.
+    const note = page.getByTestId("order-row").first().getByTestId("credit-note-link");
+    await expect(note).toContainText(/Credit note CN-\d{4}-\d{6}/);
+    const pdf = await page.request.get((await note.getAttribute("href"))!);
+    const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+    expect(text).toContain("Tax Credit Note");
+    expect(text).toMatch(new RegExp(`Total credited[^\\d]*${escapeRegExp(aed(paid - fee))}`));
   } finally {
     await postTestClock(request, { reset: true });
   }
