@@ -4,7 +4,7 @@
 //
 //   createdb -h 127.0.0.1 -U postgres bench_analytics
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx scripts/generate-catalog.ts 100000 --sales
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx bench/analytics.ts [--runs 40]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx bench/analytics.ts [--runs 40] [--after-only]
 //
 // It times periodAnalytics() (everything the dashboard's loader asks for its analytics: both
 // periods' figures, names, funnel, cash outstanding) in this process. The machine-speed figure
@@ -85,11 +85,16 @@ async function explain(file: string, query: ReturnType<typeof sql>) {
 }
 
 console.log("| roll-ups | period | p50 ms | p95 ms |\n|---|---|---|---|");
-// Before: nothing rolled up, every day of both periods computed from the tables.
-await db.execute(sql`delete from analytics_rolled_days`);
-await db.execute(sql`delete from analytics_daily_facts`);
-const before = await measure("before", Math.max(3, Math.round(runs / 5)), LONGEST_BEFORE_DAYS);
-await explain("analytics-explain-before-30d.txt", factsQuery(addDays(today, -59), today));
+// --after-only: keep the days already rolled up (a second run, or two builds compared side by side).
+const afterOnly = args.has("after-only");
+const before: string[] = [];
+if (!afterOnly) {
+  // Before: nothing rolled up, every day of both periods computed from the tables.
+  await db.execute(sql`delete from analytics_rolled_days`);
+  await db.execute(sql`delete from analytics_daily_facts`);
+  before.push(...(await measure("before", Math.max(3, Math.round(runs / 5)), LONGEST_BEFORE_DAYS)));
+  await explain("analytics-explain-before-30d.txt", factsQuery(addDays(today, -59), today));
+}
 
 const rollStart = performance.now();
 let rolled = 0;

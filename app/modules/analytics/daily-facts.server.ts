@@ -32,6 +32,9 @@ export const FACTS = {
   vat: "vat",
 } as const;
 
+/** The figures the dashboard charts day by day; the others are only summed over a period. */
+export const DAILY_FACTS: readonly string[] = [FACTS.revenue, FACTS.refunds, FACTS.funnelPaid];
+
 /** Refund reasons that give back a payment that was never counted as a sale (decision 0011). */
 const NOT_SALES_REFUNDS = sql`('late_payment', 'slot_unavailable')`;
 

@@ -3,7 +3,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { labs, testCategories, tests } from "~/db/schema";
-import { FACTS, type FactRow } from "~/modules/analytics/daily-facts.server";
+import { DAILY_FACTS, FACTS, type FactRow } from "~/modules/analytics/daily-facts.server";
 import { dayStartUtc, daysBetween, nextDay, type ComparedPeriod } from "~/modules/analytics/days";
 import { funnelCounts } from "~/modules/analytics/funnel.server";
 import { readFacts } from "~/modules/analytics/rollup.server";
@@ -148,7 +148,7 @@ function compared<T>(current: T, previous: T): Compared<T> {
 /** Everything the dashboard shows for `period`, each figure beside the period before. */
 export async function periodAnalytics(period: ComparedPeriod, now: Date = new Date()): Promise<PeriodAnalytics> {
   const [all, funnel, cash, turnaround] = await Promise.all([
-    readFacts(period.previous.from, period.to, { now }),
+    readFacts(period.previous.from, period.to, { now, periodFrom: period.from }),
     funnelCounts(period.from, period.to),
     cashOutstandingPerLab(),
     resultTurnaroundPerLab(period.from, period.to),
@@ -170,7 +170,7 @@ export async function periodAnalytics(period: ComparedPeriod, now: Date = new Da
 
   const byDay = new Map<string, FactRow[]>();
   for (const row of current) {
-    if (row.fact !== FACTS.revenue && row.fact !== FACTS.refunds && row.fact !== FACTS.funnelPaid) continue;
+    if (!DAILY_FACTS.includes(row.fact)) continue;
     const list = byDay.get(row.day) ?? [];
     list.push(row);
     byDay.set(row.day, list);

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import type { Executor } from "~/db/client.server";
-import { liveFacts, factsQuery, type FactRow } from "~/modules/analytics/daily-facts.server";
+import { DAILY_FACTS, liveFacts, factsQuery, type FactRow } from "~/modules/analytics/daily-facts.server";
 import { addDays, consecutiveRuns } from "~/modules/analytics/days";
 import { todayInDubai } from "~/utils/dubai-date";
 
@@ -97,22 +97,34 @@ export async function rollUpAnalytics(now: Date = new Date(), limit = MAX_DAYS_P
  * The figures of fromDay..toDay: the stored ones of rolled days, computed live for the others
  * (today, and days a late change made dirty). Marks changed days first, so a refund or a status
  * change is in the figures at once, before the job runs.
+ *
+ * With `periodFrom` (a day inside the range), the stored figures that are not charted day by day
+ * (all but DAILY_FACTS) come summed per key, once for the days before periodFrom (dated fromDay)
+ * and once from it (dated periodFrom): a year holds ~500,000 per-test rows, which only their sums
+ * per period are needed of.
  */
-export async function readFacts(fromDay: string, toDay: string, { now = new Date(), executor = db as Executor } = {}): Promise<FactRow[]> {
+export async function readFacts(
+  fromDay: string,
+  toDay: string,
+  { now = new Date(), executor = db as Executor, periodFrom }: { now?: Date; executor?: Executor; periodFrom?: string } = {},
+): Promise<FactRow[]> {
   await markChangedDays(now);
-  const stored = await executor.execute<{ day: string; fact: string | null; key: string | null; n: number | null; fils: number | string | null }>(sql`
-    select r.day::text as day, f.fact, f.key, f.n, f.fils
-    from analytics_rolled_days r
-      left join analytics_daily_facts f on f.day = r.day and f.day >= ${fromDay}::date and f.day <= ${toDay}::date
-    where r.day >= ${fromDay}::date and r.day <= ${toDay}::date`);
-  const rolledDays = new Set(stored.rows.map((row) => row.day));
+  const inRange = sql`r.day >= ${fromDay}::date and r.day <= ${toDay}::date`;
+  const rolled = await executor.execute<{ day: string }>(sql`select r.day::text as day from analytics_rolled_days r where ${inRange}`);
+  const day = periodFrom
+    ? sql`case when f.fact in ${sql.raw(`(${DAILY_FACTS.map((fact) => `'${fact}'`).join(", ")})`)} then f.day
+        when f.day >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end`
+    : sql`f.day`;
+  const stored = await executor.execute<{ day: string; fact: string; key: string; n: number | string; fils: number | string }>(sql`
+    select ${day}::text as day, f.fact, f.key, sum(f.n) as n, sum(f.fils) as fils
+    from analytics_rolled_days r join analytics_daily_facts f on f.day = r.day
+    where ${inRange} and f.day >= ${fromDay}::date and f.day <= ${toDay}::date
+    group by 1, 2, 3`);
+  const rolledDays = new Set(rolled.rows.map((row) => row.day));
   const missing: string[] = [];
-  for (let day = fromDay; day <= toDay; day = addDays(day, 1)) if (!rolledDays.has(day)) missing.push(day);
+  for (let current = fromDay; current <= toDay; current = addDays(current, 1)) if (!rolledDays.has(current)) missing.push(current);
   const live = (await Promise.all(consecutiveRuns(missing).map(([from, to]) => liveFacts(executor, from, to)))).flat();
-  const storedFacts = stored.rows.flatMap((row) =>
-    row.fact === null || row.key === null ? [] : [{ day: row.day, fact: row.fact, key: row.key, n: Number(row.n), fils: Number(row.fils) }],
-  );
-  return [...storedFacts, ...live];
+  return [...stored.rows.map((row) => ({ day: row.day, fact: row.fact, key: row.key, n: Number(row.n), fils: Number(row.fils) })), ...live];
 }
 
 /** For the bench: the figures computed from the tables only, as before roll-ups existed. */
