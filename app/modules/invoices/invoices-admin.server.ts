@@ -8,6 +8,7 @@ import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { filsToAed } from "~/utils/money";
 import { getBusinessSettings, MISSING_BUSINESS_SETTINGS_MESSAGE, saveBusinessSettings } from "~/modules/invoices/business-settings.server";
 import { BusinessSettingsSchema, type InvoiceListQuery } from "~/modules/invoices/schemas";
+import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
 
 const DUBAI = sql.raw("'Asia/Dubai'");
 const LIST_LIMIT = 200;
@@ -151,13 +152,13 @@ export type UncollectedCashRow = { labId: string | null; labName: string; date: 
 
 /**
  * Cash still to collect, per lab and per day (Asia/Dubai visit date): open cash-on-delivery
- * orders, each counted once, at the lab and date of its first live booking.
+ * orders, each counted once, at the lab and date of its first live booking, for what is due
+ * (its lines less its cancelled bookings, order-due.server.ts).
  */
 export async function uncollectedCash(): Promise<UncollectedCashRow[]> {
   const rows = await db
     .selectDistinctOn([orders.id], {
       orderId: orders.id,
-      amountFils: orders.totalAmountFils,
       bookingId: bookings.id,
       patientName: bookings.patientName,
       date: bookings.scheduledDate,
@@ -178,8 +179,10 @@ export async function uncollectedCash(): Promise<UncollectedCashRow[]> {
       ),
     )
     .orderBy(orders.id, asc(bookings.scheduledDate), asc(bookings.scheduledTime));
+  const dues = await cashDueOfOrders(db, rows.map((row) => row.orderId));
   const groups = new Map<string, UncollectedCashRow>();
-  for (const row of rows) {
+  for (const { orderId, ...booking } of rows) {
+    const row = { ...booking, amountFils: dues.get(orderId) ?? 0 };
     const key = `${row.labId ?? "none"}|${row.date}`;
     const group = groups.get(key) ?? { labId: row.labId, labName: row.labName ?? "No lab", date: row.date, orders: 0, amountFils: 0, bookings: [] };
     group.orders += 1;
