@@ -9,6 +9,7 @@ import { filsToAed } from "~/utils/money";
 import { getBusinessSettings, MISSING_BUSINESS_SETTINGS_MESSAGE, saveBusinessSettings } from "~/modules/invoices/business-settings.server";
 import { BusinessSettingsSchema, type InvoiceListQuery } from "~/modules/invoices/schemas";
 import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
+import { countMissingInvoices, queueMissingInvoices } from "~/modules/invoices/missing-invoices.server";
 
 const DUBAI = sql.raw("'Asia/Dubai'");
 const LIST_LIMIT = 200;
@@ -229,6 +230,14 @@ export async function runBusinessSettingsAction(form: Record<string, unknown>) {
     return formFailure(400, { fieldErrors: z.flattenError(parsed.error).fieldErrors, toast: { type: "error", title: "Settings not saved", description: parsed.error.issues[0]?.message } });
   }
   const { intent: _intent, ...values } = parsed.data;
-  await saveBusinessSettings(values);
-  return formSuccess({ title: "Business settings saved" });
+  // Payments taken before the settings were complete get their invoices now (a job, queued with the save).
+  const waiting = await db.transaction(async (tx) => {
+    await saveBusinessSettings(values, tx);
+    await queueMissingInvoices(tx);
+    return countMissingInvoices(tx);
+  });
+  return formSuccess({
+    title: "Business settings saved",
+    ...(waiting > 0 ? { description: `${waiting === 1 ? "1 earlier payment" : `${waiting} earlier payments`} without an invoice will be invoiced in a moment.` } : {}),
+  });
 }
