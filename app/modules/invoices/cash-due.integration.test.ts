@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { bookings, cashCollections, invoiceLines, invoices, orderItems, orders } from "~/db/schema";
+import { bookings, cashCollections, invoiceLines, invoices, type orderItems, orders } from "~/db/schema";
 import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
 import { DEMO_BUSINESS_SETTINGS } from "~/seed/demo-data.server";
 import { saveOffer } from "~/modules/catalog/offers.server";

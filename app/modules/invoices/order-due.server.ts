@@ -4,7 +4,7 @@
 // tax invoice issued when the cash is collected.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { bookings, orderItems, orders } from "~/db/schema";
+import { bookings, orderItems, type orders } from "~/db/schema";
 import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { homeVisitKey } from "~/modules/slots/home-visit";
 

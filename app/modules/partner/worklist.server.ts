@@ -69,7 +69,7 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
   const dues = await cashDueOfOrders(db, rows.flatMap((row) => (cashOpen(row) && row.orderId ? [row.orderId] : [])));
   const slots = new Map<string, { time: string; bookings: WorklistBooking[] }>();
   for (const full of rows) {
-    const { slotStart, preparation, paymentMethod, paymentStatus, orderStatus, orderId, ...row } = full;
+    const { slotStart, preparation, paymentMethod, paymentStatus, orderStatus: _orderStatus, orderId, ...row } = full;
     const start = slotStart ?? slotStartFor(row.scheduledDate, row.scheduledTime);
     const time = slotStart ? dubaiDateTime(slotStart).time : row.scheduledTime;
     const home = row.collectionType === "home";
