@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { bookings, creditNoteLines, creditNotes, invoiceLines, invoices, orders, testCategories, tests } from "~/db/schema";
+import { bookings, creditNoteLines, creditNotes, invoiceLines, invoices, orders, profiles, testCategories, tests } from "~/db/schema";
 import { getNow } from "~/modules/slots/clock.server";
 import { todayInDubai } from "~/utils/dubai-date";
 import { logger } from "~/utils/logger.server";
@@ -26,8 +26,11 @@ function dubaiYear(at: Date): number {
  * each other and the later ones find the invoice (the unique order_id backs it). The lines and
  * the seller's particulars are copied (frozen): the lines the order charges (order-due.server.ts:
  * a cash-on-delivery order's less its cancelled bookings); each line's VAT rate is its test's (or its
- * category's) treatment now, the home-collection fee standard-rated (decision 0065). Without
- * business settings nothing is issued ("missing-settings"): the payment itself still stands.
+ * category's) treatment now, the home-collection fee standard-rated (decision 0065); the
+ * customer is the account's invoice details (a business's name, address and TRN) when saved on
+ * the profile, else the order's name. Without business settings nothing is issued
+ * ("missing-settings"): the payment itself still stands, and missing-invoices.server.ts issues
+ * it once they are saved.
  */
 export async function issueInvoice(tx: Transaction, orderId: string): Promise<InvoiceIssue> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -68,6 +71,11 @@ export async function issueInvoice(tx: Transaction, orderId: string): Promise<In
     };
   });
   const totals = sumAmounts(lines);
+  // The customer's invoice details (a business's name, address and TRN), as they are now.
+  const [billing] = await tx
+    .select({ name: profiles.billingName, address: profiles.billingAddress, trn: profiles.billingTrn })
+    .from(profiles)
+    .where(eq(profiles.id, order.userId));
   const now = getNow();
   const number = await takeDocumentNumber(tx, "invoice", dubaiYear(now), settings.invoicePrefix);
   const [invoice] = await tx
@@ -82,8 +90,10 @@ export async function issueInvoice(tx: Transaction, orderId: string): Promise<In
       sellerNameAr: settings.legalNameAr,
       sellerAddress: settings.address,
       sellerTrn: settings.trn,
-      customerName: order.customerName,
+      customerName: billing?.name ?? order.customerName,
       customerEmail: order.customerEmail,
+      customerAddress: billing?.address ?? null,
+      customerTrn: billing?.trn ?? null,
       paymentMethod: order.paymentMethod,
       ...totals,
     })
