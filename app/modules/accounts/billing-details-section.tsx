@@ -1,10 +1,9 @@
 import { useFetcher } from "react-router";
-import { CsrfField } from "~/components/csrf-field";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { InputField } from "~/components/ui/input-field";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BillingDetails } from "~/modules/accounts/billing-details";
+import { ProfileSectionCard } from "~/modules/accounts/profile-section-card";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 
 /**
@@ -17,27 +16,20 @@ export function BillingDetailsSection({ billing }: { billing: BillingDetails }) 
   const errors = useFormResult(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{t("Invoice details (optional)")}</h2>
-        <p className="text-sm text-muted-foreground">
-          {t("For a business: the name, address and TRN printed on your tax invoices from now on. Leave empty to have them made out to the patient.")}
-        </p>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" noValidate className="grid gap-3">
-          <CsrfField />
-          <input type="hidden" name="intent" value="billing-details" />
-          <InputField id="billingName" label={t("Name on the invoice")} autoComplete="organization" maxLength={200} defaultValue={billing.billingName ?? ""} error={errors.billingName} />
-          <InputField id="billingAddress" label={t("Billing address")} autoComplete="street-address" maxLength={500} defaultValue={billing.billingAddress ?? ""} error={errors.billingAddress} />
-          <InputField id="billingTrn" label={t("TRN (15 digits)")} inputMode="numeric" maxLength={25} defaultValue={billing.billingTrn ?? ""} error={errors.billingTrn} />
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? t("Saving...") : t("Save invoice details")}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <ProfileSectionCard
+      title={t("Invoice details (optional)")}
+      description={t("For a business: the name, address and TRN printed on your tax invoices from now on. Leave empty to have them made out to the patient.")}
+      intent="billing-details"
+      fetcher={fetcher}
+    >
+      <InputField id="billingName" label={t("Name on the invoice")} autoComplete="organization" maxLength={200} defaultValue={billing.billingName ?? ""} error={errors.billingName} />
+      <InputField id="billingAddress" label={t("Billing address")} autoComplete="street-address" maxLength={500} defaultValue={billing.billingAddress ?? ""} error={errors.billingAddress} />
+      <InputField id="billingTrn" label={t("TRN (15 digits)")} inputMode="numeric" maxLength={25} defaultValue={billing.billingTrn ?? ""} error={errors.billingTrn} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("Saving...") : t("Save invoice details")}
+        </Button>
+      </div>
+    </ProfileSectionCard>
   );
 }
