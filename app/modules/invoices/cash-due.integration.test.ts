@@ -4,6 +4,7 @@ import { db } from "~/db/db.server";
 import { bookings, cashCollections, invoiceLines, invoices, type orderItems, orders } from "~/db/schema";
 import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
 import { DEMO_BUSINESS_SETTINGS } from "~/seed/demo-data.server";
+import { bookingForAdmin } from "~/modules/booking/booking-timeline.server";
 import { saveOffer } from "~/modules/catalog/offers.server";
 import { changeCart } from "~/modules/cart/cart.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
@@ -89,6 +90,7 @@ describe("the cash due on a cash-on-delivery order with a cancelled booking", ()
     expect(admin).toEqual([{ bookingId: cbc.id, patientName: "Layla Haddad", amountFils: 8_000 }]);
     const [listed] = await ordersForUser(customer.id);
     expect(listed).toMatchObject({ totalAmountFils: 23_000, cashDueFils: 8_000 });
+    expect((await bookingForAdmin(cbc.id))?.booking).toMatchObject({ orderTotalFils: 23_000, cashDueFils: 8_000 });
 
     // The old total is refused with the new figure; the cancelled booking's lab did not visit.
     expect(await collect(cbc.id, "230.00", lab.id, staff.id)).toEqual({ ok: false, status: 400, message: wrongAmountMessage(8_000) });
@@ -105,6 +107,7 @@ describe("the cash due on a cash-on-delivery order with a cancelled booking", ()
     const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid).toMatchObject({ paymentStatus: "paid" });
     expect((await ordersForUser(customer.id))[0].cashDueFils).toBeNull();
+    expect((await bookingForAdmin(cbc.id))?.booking.cashDueFils).toBeNull();
 
     // A replay, or the amount of the whole order, is a second collection: refused, nothing changes.
     for (const amount of ["80", "230"]) {
