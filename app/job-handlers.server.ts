@@ -3,6 +3,7 @@
 // import. The job runner (modules/jobs) imports no domain module (README, Layout; decision 0030).
 import "~/modules/analytics/analytics-jobs.server";
 import "~/modules/catalog/catalog-jobs.server";
+import "~/modules/invoices/invoice-jobs.server";
 import "~/modules/mail/mail-jobs.server";
 import "~/modules/notifications/notification-jobs.server";
 import "~/modules/payments/payment-jobs.server";

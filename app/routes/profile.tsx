@@ -12,7 +12,8 @@ import { languageOfRequest } from "~/i18n/i18n.server";
 import { languageOfPath, localizePath } from "~/i18n/languages";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { profileSectionAction } from "~/modules/accounts/profile-actions.server";
-import { getSavedHomeAddress, listSavedPatients } from "~/modules/accounts/saved-patients.server";
+import { getBillingDetails, getSavedHomeAddress, listSavedPatients } from "~/modules/accounts/saved-patients.server";
+import { BillingDetailsSection } from "~/modules/accounts/billing-details-section";
 import { SavedPatientsSection } from "~/modules/accounts/saved-patients-section";
 import { HomeAddressSection } from "~/modules/accounts/home-address-section";
 import { sharedLabFilterOptions } from "~/modules/labs/lab-directory.server";
@@ -21,13 +22,14 @@ export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(transl
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, patients, homeAddress, filters] = await Promise.all([
+  const [profile, patients, homeAddress, filters, billing] = await Promise.all([
     getProfile(user.id),
     listSavedPatients(user.id),
     getSavedHomeAddress(user.id),
     sharedLabFilterOptions(),
+    getBillingDetails(user.id),
   ]);
-  return { profile, patients, homeAddress, areas: filters.areas };
+  return { profile, patients, homeAddress, areas: filters.areas, billing };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,6 +50,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto grid max-w-xl gap-6 px-4 pb-10">
         <SavedPatientsSection patients={loaderData.patients} />
         <HomeAddressSection address={loaderData.homeAddress} areas={loaderData.areas} />
+        <BillingDetailsSection billing={loaderData.billing} />
       </div>
     </>
   );

@@ -185,6 +185,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [admin, { path: "/admin/invoices", fields: { intent: "collect-cash", bookingId: MISSING, amount: "100.00" }, refused: true }],
     [admin, { path: "/admin/invoices", fields: { intent: "collect-cash", bookingId: NOT_A_UUID, amount: "-1" }, refused: true }],
     [labManager, { path: `/partner/${labId}?index`, fields: { intent: "collect-cash", bookingId: MISSING, amount: "100.00" }, refused: true }],
+    // The customer's invoice details on the profile: a TRN that is not 15 digits.
+    [customer, { path: "/profile", fields: { intent: "billing-details", billingName: "Sweep L.L.C.", billingAddress: "Abu Dhabi, UAE", billingTrn: "12345" } }],
   ];
 
   const variants = (fields: Fields): [string, Fields][] => {

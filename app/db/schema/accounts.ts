@@ -23,9 +23,16 @@ export const profiles = pgTable("profiles", {
   homeLandmark: text("home_landmark"),
   homeLatitude: doublePrecision("home_latitude"),
   homeLongitude: doublePrecision("home_longitude"),
+  /**
+   * Who the tax invoice is made out to, when not the patient: a business's name, its address and
+   * its UAE TRN (15 digits), all optional; copied onto each invoice when it is issued (issue 29).
+   */
+  billingName: text("billing_name"),
+  billingAddress: text("billing_address"),
+  billingTrn: text("billing_trn"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check("profiles_billing_trn_digits", sql`${t.billingTrn} ~ '^[0-9]{15}$'`)]);
 
 export const userRoles = pgTable(
   "user_roles",

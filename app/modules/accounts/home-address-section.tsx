@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { CsrfField } from "~/components/csrf-field";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { InputField } from "~/components/ui/input-field";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SavedHomeAddress } from "~/modules/accounts/saved-patients.server";
+import { ProfileSectionCard } from "~/modules/accounts/profile-section-card";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 
 const pin = (value: number | null) => (value === null ? "" : String(value));
@@ -35,46 +34,36 @@ export function HomeAddressSection({ address, areas }: { address: SavedHomeAddre
     );
   };
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{t("Home collection address")}</h2>
-        <p className="text-sm text-muted-foreground">{t("Saved for next time: checkout fills it in when you choose home collection.")}</p>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" noValidate className="grid gap-3">
-          <CsrfField />
-          <input type="hidden" name="intent" value="home-address" />
-          <InputField id="homeArea" label={t("Area")} list="home-area-options" maxLength={100} defaultValue={address.homeArea ?? ""} error={errors.homeArea} />
-          <datalist id="home-area-options">
-            {areas.map((area) => (
-              <option key={area} value={area} />
-            ))}
-          </datalist>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <InputField id="homeBuilding" label={t("Building")} maxLength={150} defaultValue={address.homeBuilding ?? ""} error={errors.homeBuilding} />
-            <InputField id="homeFlat" label={t("Flat or villa")} maxLength={50} defaultValue={address.homeFlat ?? ""} error={errors.homeFlat} />
-          </div>
-          <InputField id="homeLandmark" label={t("Landmark")} maxLength={150} defaultValue={address.homeLandmark ?? ""} error={errors.homeLandmark} />
-          <InputField id="homePhone" name="phone" type="tel" autoComplete="tel" label={t("Phone for the visit")} maxLength={30} defaultValue={address.phone ?? ""} error={errors.phone} />
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">{t("Map pin (optional)")}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <InputField id="homeLatitude" label={t("Latitude")} inputMode="decimal" value={latitude} onChange={(event) => setLatitude(event.target.value)} error={errors.homeLatitude} />
-              <InputField id="homeLongitude" label={t("Longitude")} inputMode="decimal" value={longitude} onChange={(event) => setLongitude(event.target.value)} error={errors.homeLongitude} />
-            </div>
-            <div>
-              <Button type="button" variant="outline" size="sm" onClick={usePosition} disabled={locating}>
-                {locating ? t("Locating...") : t("Use my current location")}
-              </Button>
-            </div>
-          </fieldset>
-          <div>
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? t("Saving...") : t("Save address")}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <ProfileSectionCard title={t("Home collection address")} description={t("Saved for next time: checkout fills it in when you choose home collection.")} intent="home-address" fetcher={fetcher}>
+      <InputField id="homeArea" label={t("Area")} list="home-area-options" maxLength={100} defaultValue={address.homeArea ?? ""} error={errors.homeArea} />
+      <datalist id="home-area-options">
+        {areas.map((area) => (
+          <option key={area} value={area} />
+        ))}
+      </datalist>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField id="homeBuilding" label={t("Building")} maxLength={150} defaultValue={address.homeBuilding ?? ""} error={errors.homeBuilding} />
+        <InputField id="homeFlat" label={t("Flat or villa")} maxLength={50} defaultValue={address.homeFlat ?? ""} error={errors.homeFlat} />
+      </div>
+      <InputField id="homeLandmark" label={t("Landmark")} maxLength={150} defaultValue={address.homeLandmark ?? ""} error={errors.homeLandmark} />
+      <InputField id="homePhone" name="phone" type="tel" autoComplete="tel" label={t("Phone for the visit")} maxLength={30} defaultValue={address.phone ?? ""} error={errors.phone} />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{t("Map pin (optional)")}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InputField id="homeLatitude" label={t("Latitude")} inputMode="decimal" value={latitude} onChange={(event) => setLatitude(event.target.value)} error={errors.homeLatitude} />
+          <InputField id="homeLongitude" label={t("Longitude")} inputMode="decimal" value={longitude} onChange={(event) => setLongitude(event.target.value)} error={errors.homeLongitude} />
+        </div>
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={usePosition} disabled={locating}>
+            {locating ? t("Locating...") : t("Use my current location")}
+          </Button>
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? t("Saving...") : t("Save address")}
+        </Button>
+      </div>
+    </ProfileSectionCard>
   );
 }

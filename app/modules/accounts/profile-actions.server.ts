@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { HomeAddressSchema, SavedPatientSchema } from "~/modules/accounts/saved-patient-schema";
-import { deleteSavedPatient, saveHomeAddress, saveSavedPatient } from "~/modules/accounts/saved-patients.server";
+import { BillingDetailsSchema } from "~/modules/accounts/billing-details";
+import { deleteSavedPatient, saveBillingDetails, saveHomeAddress, saveSavedPatient } from "~/modules/accounts/saved-patients.server";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 
 const PatientIdSchema = z.object({ patientId: z.uuid().nullish().catch(null) });
 
 /**
  * The profile page's other forms (issue 26), told apart by `intent`: a saved patient added,
- * changed or removed, and the home-collection address. The user is the session's; a patient id
+ * changed or removed, the home-collection address, and the invoice details (issue 29). The user is the session's; a patient id
  * of another account answers 404. Returns null for the profile form itself (no intent).
  */
 export async function profileSectionAction(userId: string, form: Record<string, FormDataEntryValue>) {
@@ -35,6 +36,12 @@ export async function profileSectionAction(userId: string, form: Record<string, 
     if (!parsed.success) return invalidForm(parsed.error, "Please check the address");
     await saveHomeAddress(userId, parsed.data);
     return formSuccess({ type: "success", title: "Home collection address saved" });
+  }
+  if (intent === "billing-details") {
+    const parsed = BillingDetailsSchema.safeParse(form);
+    if (!parsed.success) return invalidForm(parsed.error, "Please check the invoice details");
+    await saveBillingDetails(userId, parsed.data);
+    return formSuccess({ type: "success", title: "Invoice details saved" });
   }
   return null;
 }

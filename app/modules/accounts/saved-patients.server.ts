@@ -4,6 +4,7 @@ import { db } from "~/db/db.server";
 import { profiles, savedPatients } from "~/db/schema";
 import { maskEmiratesId, type HomeAddressInput, type SavedPatientInput } from "~/modules/accounts/saved-patient-schema";
 import type { PatientSex } from "~/modules/accounts/patient-sexes";
+import type { BillingDetails, BillingDetailsInput } from "~/modules/accounts/billing-details";
 
 /** A saved patient as its owner sees it (the Emirates ID in full: it is theirs). */
 export type SavedPatient = {
@@ -122,4 +123,22 @@ export async function saveHomeAddress(userId: string, input: HomeAddressInput) {
     .insert(profiles)
     .values({ id: userId, ...input })
     .onConflictDoUpdate({ target: profiles.id, set: { ...input, updatedAt: new Date() } });
+}
+
+/** The invoice details saved on the account (nulls when none). */
+export async function getBillingDetails(userId: string): Promise<BillingDetails> {
+  const [row] = await db
+    .select({ billingName: profiles.billingName, billingAddress: profiles.billingAddress, billingTrn: profiles.billingTrn })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? { billingName: null, billingAddress: null, billingTrn: null };
+}
+
+/** Saves the invoice details on the account; an empty field clears it. Invoices already issued keep what they were issued with. */
+export async function saveBillingDetails(userId: string, input: BillingDetailsInput) {
+  const values = { billingName: input.billingName || null, billingAddress: input.billingAddress || null, billingTrn: input.billingTrn || null };
+  await db
+    .insert(profiles)
+    .values({ id: userId, ...values })
+    .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: new Date() } });
 }

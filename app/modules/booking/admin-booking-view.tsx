@@ -147,6 +147,7 @@ export function AdminBookingView({ booking, refunds, timeline, token }: AdminBoo
                   ["Order", <span className="font-mono">{booking.orderId.slice(0, 8)}</span>],
                   ["Customer", booking.customerEmail],
                   ["Total", formatAed(booking.orderTotalFils!)],
+                  ...(booking.cashDueFils !== null && booking.cashDueFils !== booking.orderTotalFils ? ([["Due at collection", formatAed(booking.cashDueFils)]] as [string, ReactNode][]) : []),
                   ["Payment", `${booking.paymentMethod === "cash_on_delivery" ? "Cash on delivery" : "Card"} · ${booking.paymentStatus}`],
                   ["Order status", <span className="capitalize">{booking.orderStatus}</span>],
                   ...(booking.paidAt ? ([["Paid", dateTime.format(new Date(booking.paidAt))]] as [string, ReactNode][]) : []),

@@ -5,6 +5,7 @@ import { overdueFlag } from "~/modules/booking/admin-bookings.server";
 import { patientAgeOnBooking } from "~/modules/booking/patient-age";
 import type { TimelineActor, TimelineEntry } from "~/modules/booking/booking-timeline";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
+import { cashDueOf } from "~/modules/invoices/order-due.server";
 import type { ActorKind } from "~/modules/lifecycle/order-status";
 import { getNow } from "~/modules/slots/clock.server";
 
@@ -51,8 +52,12 @@ async function bookingDetails(bookingId: string, now: Date) {
     .leftJoin(labs, eq(labs.id, bookings.labId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(eq(bookings.id, bookingId));
+  if (!booking) return null;
+  // What is left to collect on an open cash-on-delivery order: its lines less its cancelled bookings (decision 0079).
+  const cashOpen = booking.orderId && booking.paymentMethod === "cash_on_delivery" && booking.paymentStatus === "pending" && booking.orderStatus === "pending";
+  const cashDueFils = cashOpen ? await cashDueOf(db, booking.orderId!) : null;
   // The age on the booking's day in Asia/Dubai, as the lab reads it (issue 26).
-  return booking ? { ...booking, patientAge: patientAgeOnBooking(booking) } : null;
+  return { ...booking, cashDueFils, patientAge: patientAgeOnBooking(booking) };
 }
 
 /** Refunds of this booking, and those of its whole order (a late payment's), not its sibling bookings'. */

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { bookings, labs, orderItems, orders } from "~/db/schema";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import { isActiveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
-import { homeAddressKey } from "~/modules/booking/home-visit";
+import { homeAddressKey } from "~/modules/slots/home-visit";
 import { slotUnitsOf } from "~/modules/booking/transition-booking.server";
 import { handOverVisitFee, lockBookingWithVisit } from "~/modules/booking/visit-fee.server";
 import { notifyBookingRescheduled } from "~/modules/notifications/notify.server";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { activeBookingStatuses } from "~/modules/lifecycle/booking-status";
-import { homeAddressKey } from "~/modules/booking/home-visit";
+import { homeAddressKey } from "~/modules/slots/home-visit";
 
 // The home-collection fee belongs to a visit, not to a booking (home-visit.ts, decision 0029).
 

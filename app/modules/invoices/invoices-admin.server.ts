@@ -8,6 +8,8 @@ import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { filsToAed } from "~/utils/money";
 import { getBusinessSettings, MISSING_BUSINESS_SETTINGS_MESSAGE, saveBusinessSettings } from "~/modules/invoices/business-settings.server";
 import { BusinessSettingsSchema, type InvoiceListQuery } from "~/modules/invoices/schemas";
+import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
+import { countMissingInvoices, queueMissingInvoices } from "~/modules/invoices/missing-invoices.server";
 
 const DUBAI = sql.raw("'Asia/Dubai'");
 const LIST_LIMIT = 200;
@@ -151,13 +153,13 @@ export type UncollectedCashRow = { labId: string | null; labName: string; date: 
 
 /**
  * Cash still to collect, per lab and per day (Asia/Dubai visit date): open cash-on-delivery
- * orders, each counted once, at the lab and date of its first live booking.
+ * orders, each counted once, at the lab and date of its first live booking, for what is due
+ * (its lines less its cancelled bookings, order-due.server.ts).
  */
 export async function uncollectedCash(): Promise<UncollectedCashRow[]> {
   const rows = await db
     .selectDistinctOn([orders.id], {
       orderId: orders.id,
-      amountFils: orders.totalAmountFils,
       bookingId: bookings.id,
       patientName: bookings.patientName,
       date: bookings.scheduledDate,
@@ -178,8 +180,10 @@ export async function uncollectedCash(): Promise<UncollectedCashRow[]> {
       ),
     )
     .orderBy(orders.id, asc(bookings.scheduledDate), asc(bookings.scheduledTime));
+  const dues = await cashDueOfOrders(db, rows.map((row) => row.orderId));
   const groups = new Map<string, UncollectedCashRow>();
-  for (const row of rows) {
+  for (const { orderId, ...booking } of rows) {
+    const row = { ...booking, amountFils: dues.get(orderId) ?? 0 };
     const key = `${row.labId ?? "none"}|${row.date}`;
     const group = groups.get(key) ?? { labId: row.labId, labName: row.labName ?? "No lab", date: row.date, orders: 0, amountFils: 0, bookings: [] };
     group.orders += 1;
@@ -226,6 +230,14 @@ export async function runBusinessSettingsAction(form: Record<string, unknown>) {
     return formFailure(400, { fieldErrors: z.flattenError(parsed.error).fieldErrors, toast: { type: "error", title: "Settings not saved", description: parsed.error.issues[0]?.message } });
   }
   const { intent: _intent, ...values } = parsed.data;
-  await saveBusinessSettings(values);
-  return formSuccess({ title: "Business settings saved" });
+  // Payments taken before the settings were complete get their invoices now (a job, queued with the save).
+  const waiting = await db.transaction(async (tx) => {
+    await saveBusinessSettings(values, tx);
+    await queueMissingInvoices(tx);
+    return countMissingInvoices(tx);
+  });
+  return formSuccess({
+    title: "Business settings saved",
+    ...(waiting > 0 ? { description: `${waiting === 1 ? "1 earlier payment" : `${waiting} earlier payments`} without an invoice will be invoiced in a moment.` } : {}),
+  });
 }

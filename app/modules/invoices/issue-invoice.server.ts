@@ -1,11 +1,12 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { bookings, creditNoteLines, creditNotes, invoiceLines, invoices, orderItems, orders, testCategories, tests } from "~/db/schema";
+import { bookings, creditNoteLines, creditNotes, invoiceLines, invoices, orders, profiles, testCategories, tests } from "~/db/schema";
 import { getNow } from "~/modules/slots/clock.server";
 import { todayInDubai } from "~/utils/dubai-date";
 import { logger } from "~/utils/logger.server";
 import { getBusinessSettings } from "~/modules/invoices/business-settings.server";
 import { takeDocumentNumber } from "~/modules/invoices/document-numbers.server";
+import { orderChargedLines } from "~/modules/invoices/order-due.server";
 import { lineVatRate, VAT_RATE_BASIS_POINTS } from "~/modules/invoices/vat-rates";
 import { allocateCredit, splitLine, sumAmounts, type CreditableLine } from "~/modules/invoices/vat";
 
@@ -23,9 +24,13 @@ function dubaiYear(at: Date): number {
  * Issues the tax invoice of an order, ONCE, in the caller's transaction (the payment's or the
  * cash collection's): the order row is locked first, so concurrent confirmations queue behind
  * each other and the later ones find the invoice (the unique order_id backs it). The lines and
- * the seller's particulars are copied (frozen); each line's VAT rate is its test's (or its
- * category's) treatment now, the home-collection fee standard-rated (decision 0065). Without
- * business settings nothing is issued ("missing-settings"): the payment itself still stands.
+ * the seller's particulars are copied (frozen): the lines the order charges (order-due.server.ts:
+ * a cash-on-delivery order's less its cancelled bookings); each line's VAT rate is its test's (or its
+ * category's) treatment now, the home-collection fee standard-rated (decision 0065); the
+ * customer is the account's invoice details (a business's name, address and TRN) when saved on
+ * the profile, else the order's name. Without business settings nothing is issued
+ * ("missing-settings"): the payment itself still stands, and missing-invoices.server.ts issues
+ * it once they are saved.
  */
 export async function issueInvoice(tx: Transaction, orderId: string): Promise<InvoiceIssue> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -37,15 +42,18 @@ export async function issueInvoice(tx: Transaction, orderId: string): Promise<In
     logger.warn({ orderId }, "no invoice issued: the business settings are missing");
     return { status: "missing-settings" };
   }
-  const items = await tx
-    .select({ item: orderItems, testRate: tests.vatRate, categoryRate: testCategories.vatRate })
-    .from(orderItems)
-    .leftJoin(tests, eq(tests.id, orderItems.testId))
-    .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(sql`${orderItems.kind} = 'home_collection_fee'`, asc(orderItems.slotStart), asc(orderItems.testName));
-  const lines = items.map(({ item, testRate, categoryRate }, index) => {
-    const rateBasisPoints = VAT_RATE_BASIS_POINTS[lineVatRate(item.kind, testRate, categoryRate)];
+  const charged = await orderChargedLines(tx, order);
+  const testIds = [...new Set(charged.flatMap(({ item }) => (item.testId ? [item.testId] : [])))];
+  const rates = testIds.length
+    ? await tx
+        .select({ testId: tests.id, testRate: tests.vatRate, categoryRate: testCategories.vatRate })
+        .from(tests)
+        .leftJoin(testCategories, eq(testCategories.id, tests.categoryId))
+        .where(inArray(tests.id, testIds))
+    : [];
+  const lines = charged.map(({ item, quantity, totalFils }, index) => {
+    const rate = rates.find((row) => row.testId === item.testId);
+    const rateBasisPoints = VAT_RATE_BASIS_POINTS[lineVatRate(item.kind, rate?.testRate, rate?.categoryRate)];
     return {
       position: index + 1,
       kind: item.kind,
@@ -56,13 +64,18 @@ export async function issueInvoice(tx: Transaction, orderId: string): Promise<In
       labName: item.labName,
       collectionType: item.collectionType,
       patientName: order.customerName,
-      quantity: item.quantity,
+      quantity,
       unitPriceFils: item.unitPriceFils,
       vatRateBasisPoints: rateBasisPoints,
-      ...splitLine(item.totalPriceFils, rateBasisPoints),
+      ...splitLine(totalFils, rateBasisPoints),
     };
   });
   const totals = sumAmounts(lines);
+  // The customer's invoice details (a business's name, address and TRN), as they are now.
+  const [billing] = await tx
+    .select({ name: profiles.billingName, address: profiles.billingAddress, trn: profiles.billingTrn })
+    .from(profiles)
+    .where(eq(profiles.id, order.userId));
   const now = getNow();
   const number = await takeDocumentNumber(tx, "invoice", dubaiYear(now), settings.invoicePrefix);
   const [invoice] = await tx
@@ -77,8 +90,10 @@ export async function issueInvoice(tx: Transaction, orderId: string): Promise<In
       sellerNameAr: settings.legalNameAr,
       sellerAddress: settings.address,
       sellerTrn: settings.trn,
-      customerName: order.customerName,
+      customerName: billing?.name ?? order.customerName,
       customerEmail: order.customerEmail,
+      customerAddress: billing?.address ?? null,
+      customerTrn: billing?.trn ?? null,
       paymentMethod: order.paymentMethod,
       ...totals,
     })

@@ -1,7 +1,7 @@
 import type { bookings, orderItems } from "~/db/schema";
 import type { SavedPatient } from "~/modules/accounts/saved-patients.server";
 import { pendingBooking, savedPatientFields } from "~/modules/booking/create-booking.server";
-import { homeVisitKey } from "~/modules/booking/home-visit";
+import { homeVisitKey } from "~/modules/slots/home-visit";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { dubaiDateTime } from "~/modules/slots/schedule";
 

@@ -47,6 +47,8 @@ export type OrderRow = {
   }[];
   /** Its bookings' statuses: the order's status is read from them (patient-status.ts). */
   bookingStatuses?: BookingStatus[];
+  /** What is left to pay at collection on an open cash-on-delivery order: its total less its cancelled bookings. */
+  cashDueFils?: number | null;
   /** Money given back on this order (cancelled bookings, moves to a cheaper lab, late payments). */
   refunds?: { id: string; amountFils: number; reason: string; status: RefundStatus }[];
   /** The order's tax invoice and credit notes (issue 29), once issued. */
@@ -206,6 +208,11 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   <td className="p-2 text-end tabular-nums max-md:p-0 max-md:text-start">
                     <CardLabel>{t("Total")}</CardLabel>
                     <bdi>{format.money(order.totalAmountFils)}</bdi>
+                    {order.cashDueFils != null && order.cashDueFils !== order.totalAmountFils ? (
+                      <span className="block text-xs text-muted-foreground" data-testid="order-cash-due">
+                        {t("Due at collection:")} <bdi>{format.money(order.cashDueFils)}</bdi>
+                      </span>
+                    ) : null}
                     {order.refunds?.length ? (
                       <span className="block text-xs text-muted-foreground" data-testid="order-refunded">
                         {t("Refunds:")} <bdi>{format.money(refundedTotal(order.refunds))}</bdi>

@@ -1,10 +1,11 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { isAnyOf, preparedQuery } from "~/db/db.server";
+import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
 import { isActiveBooking } from "~/modules/lifecycle/booking-status";
 import { htmlToPlainText } from "~/utils/sanitize-html";
 import { documentsOfOrders } from "~/modules/invoices/invoice-documents.server";
+import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
 
 const ORDER_HISTORY_LIMIT = 50;
 const BOOKINGS_LIMIT = 100;
@@ -70,14 +71,18 @@ export async function ordersForUser(userId: string) {
   const rows = await ordersOfUser().execute({ userId });
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [items, refunds, statuses, documents] = await Promise.all([
+  const cashOpen = rows.filter((row) => row.paymentMethod === "cash_on_delivery" && row.paymentStatus === "pending" && row.orderStatus === "pending");
+  const [items, refunds, statuses, documents, dues] = await Promise.all([
     itemsOfOrders().execute({ orderIds }),
     refundsOf("orderId", orderIds),
     bookingStatusesOfOrders().execute({ orderIds }),
     documentsOfOrders(userId, orderIds),
+    cashDueOfOrders(db, cashOpen.map((row) => row.id)),
   ]);
   return rows.map((row) => ({
     ...row,
+    // What is left to pay at collection on an open cash-on-delivery order (less its cancelled bookings).
+    cashDueFils: dues.get(row.id) ?? null,
     documents: documents[row.id] ?? null,
     // Who each test line is for: its bookings' patients (one per unit when the units name saved patients).
     items: items

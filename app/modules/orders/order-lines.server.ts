@@ -9,7 +9,7 @@ import { moveResumedPricesTo, takeCartForOrder } from "~/modules/cart/cart-for-o
 import { cartOverLimit, cartTotalFils, lineTotalFils } from "~/modules/cart/cart-line";
 import { holdOrderSlots, type OrderSlot, type SlotRefusal } from "~/modules/orders/order-slots.server";
 import { openOrderState } from "~/modules/lifecycle/order-status";
-import { homeVisitKey } from "~/modules/booking/home-visit";
+import { homeVisitKey } from "~/modules/slots/home-visit";
 import { recordOrderCreated, transitionOrder } from "~/modules/orders/transition-order.server";
 import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
 import { defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";

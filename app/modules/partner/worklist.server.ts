@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { bookings, orders, tests } from "~/db/schema";
 import { htmlToPlainText } from "~/utils/sanitize-html";
 import { ageOnDay } from "~/modules/booking/patient-age";
+import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
 import { labActionsFor } from "~/modules/partner/lab-booking-rules";
 import type { LabScope } from "~/modules/partner/lab-scope.server";
 import { getNow } from "~/modules/slots/clock.server";
@@ -49,7 +50,7 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       orderStatus: orders.orderStatus,
-      orderTotalFils: orders.totalAmountFils,
+      orderId: bookings.orderId,
       units: sql<number>`coalesce((select oi.quantity from order_items oi where oi.order_id = ${bookings.orderId} and oi.test_id = ${bookings.testId} and oi.kind = 'test' limit 1), 1)::int`,
     })
     .from(bookings)
@@ -63,8 +64,12 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
     )
     .orderBy(asc(bookings.slotStart), asc(bookings.scheduledTime), asc(bookings.createdAt));
 
+  const cashOpen = (row: (typeof rows)[number]) =>
+    row.paymentMethod === "cash_on_delivery" && row.paymentStatus === "pending" && row.orderStatus === "pending" && row.status !== "cancelled" && row.status !== "no_show";
+  const dues = await cashDueOfOrders(db, rows.flatMap((row) => (cashOpen(row) && row.orderId ? [row.orderId] : [])));
   const slots = new Map<string, { time: string; bookings: WorklistBooking[] }>();
-  for (const { slotStart, preparation, paymentMethod, paymentStatus, orderStatus, orderTotalFils, ...row } of rows) {
+  for (const full of rows) {
+    const { slotStart, preparation, paymentMethod, paymentStatus, orderStatus: _orderStatus, orderId, ...row } = full;
     const start = slotStart ?? slotStartFor(row.scheduledDate, row.scheduledTime);
     const time = slotStart ? dubaiDateTime(slotStart).time : row.scheduledTime;
     const home = row.collectionType === "home";
@@ -84,9 +89,8 @@ export async function labWorklist(scope: LabScope, date: string = todayInDubai(g
               ? "Cash on delivery, collected"
               : "Cash on delivery"
             : "Pay at the lab",
-      // Cash still to collect for this booking's (open) cash-on-delivery order: the whole order's total (issue 29).
-      cashDueFils:
-        paymentMethod === "cash_on_delivery" && paymentStatus === "pending" && orderStatus === "pending" && row.status !== "cancelled" && row.status !== "no_show" ? orderTotalFils : null,
+      // Cash still to collect for this booking's (open) cash-on-delivery order: its lines less its cancelled bookings (issue 29).
+      cashDueFils: cashOpen(full) && orderId ? (dues.get(orderId) ?? null) : null,
       mapUrl: home && (row.homeAddress || row.homeArea) ? mapLink(row.homeAddress, row.homeArea) : null,
       actions: labActionsFor({ status: row.status, start, scheduledDate: row.scheduledDate }, now),
     };

@@ -8,6 +8,7 @@ import { db } from "~/db/db.server";
 import { bookings, cashCollections, orders } from "~/db/schema";
 import { getBusinessSettings, MISSING_BUSINESS_SETTINGS_MESSAGE } from "~/modules/invoices/business-settings.server";
 import { issueInvoice } from "~/modules/invoices/issue-invoice.server";
+import { cashDueOf } from "~/modules/invoices/order-due.server";
 import { orderIsOpen, type Actor } from "~/modules/lifecycle/order-status";
 import { notifyPaymentReceived } from "~/modules/notifications/notify.server";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
@@ -18,6 +19,8 @@ import { formatAed } from "~/utils/money";
 export const CASH_BOOKING_NOT_FOUND = "Booking not found";
 export const NOT_CASH_ORDER = "This booking is not paid in cash on delivery.";
 export const ORDER_CLOSED = "This order is cancelled or closed: there is no cash to collect.";
+export const BOOKING_DROPPED = "This booking was cancelled or missed: record the cash on a booking of the order that took place.";
+export const NOTHING_DUE = "Nothing is due on this order: none of its bookings is left to collect for.";
 export const wrongAmountMessage = (dueFils: number) => `The amount due is ${formatAed(dueFils)}. Record exactly that amount.`;
 export const alreadyCollectedMessage = (amountFils: number, at: Date) =>
   `The cash for this order was already recorded: ${formatAed(amountFils)} on ${at.toLocaleString("en-GB", { timeZone: "Asia/Dubai", dateStyle: "medium", timeStyle: "short" })}.`;
@@ -37,7 +40,9 @@ export type CashOutcome = { ok: true; amountFils: number; invoiceNumber: string 
 
 /**
  * Records the cash collected for the order of `bookingId` (limited to `labId` for a lab member:
- * another lab's booking is "not found"). The amount must equal what is due (the order's total);
+ * another lab's booking is "not found"). The amount must equal what is due (the order's lines
+ * less its cancelled bookings, order-due.server.ts: what the invoice then lists); a cancelled
+ * or missed booking cannot record it (its lab did not visit);
  * a second collection, a card order or a closed order is refused with the reason, and nothing
  * changes. The order row is locked, so two members recording at once collect once.
  */
@@ -47,7 +52,7 @@ export async function recordCashCollected(
 ): Promise<CashOutcome> {
   return db.transaction(async (tx): Promise<CashOutcome> => {
     const [booking] = await tx
-      .select({ orderId: bookings.orderId, labId: bookings.labId })
+      .select({ orderId: bookings.orderId, labId: bookings.labId, status: bookings.status })
       .from(bookings)
       .where(and(eq(bookings.id, input.bookingId), ...(input.labId === undefined ? [] : [eq(bookings.labId, input.labId)])));
     if (!booking) return { ok: false, status: 404, message: CASH_BOOKING_NOT_FOUND };
@@ -57,7 +62,10 @@ export async function recordCashCollected(
     const [collected] = await tx.select().from(cashCollections).where(eq(cashCollections.orderId, order.id));
     if (collected) return { ok: false, status: 409, message: alreadyCollectedMessage(collected.amountFils, collected.collectedAt) };
     if (!orderIsOpen(order)) return { ok: false, status: 409, message: ORDER_CLOSED };
-    if (input.amountFils !== order.totalAmountFils) return { ok: false, status: 400, message: wrongAmountMessage(order.totalAmountFils) };
+    if (booking.status === "cancelled" || booking.status === "no_show") return { ok: false, status: 409, message: BOOKING_DROPPED };
+    const dueFils = await cashDueOf(tx, order.id);
+    if (dueFils <= 0) return { ok: false, status: 409, message: NOTHING_DUE };
+    if (input.amountFils !== dueFils) return { ok: false, status: 400, message: wrongAmountMessage(dueFils) };
     if (!(await getBusinessSettings(tx))) return { ok: false, status: 409, message: MISSING_BUSINESS_SETTINGS_MESSAGE };
     const paid = await transitionOrder(tx, order.id, "collectCash", actor);
     if (paid.status !== "changed") return { ok: false, status: 409, message: ORDER_CLOSED };

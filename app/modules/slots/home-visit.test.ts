@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeAddressKey, homeVisitKey } from "~/modules/booking/home-visit";
+import { homeAddressKey, homeVisitKey } from "~/modules/slots/home-visit";
 
 describe("a home-collection visit (decision 0029)", () => {
   const start = new Date("2026-12-01T06:00:00.000Z");
