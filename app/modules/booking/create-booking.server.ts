@@ -252,7 +252,7 @@ export async function createBooking(
   details: PatientDetails & Partial<BookingChoices> & { savedPatientId?: string | null },
   language?: Language,
   /** The form as sent, for the doctor's referral the test may ask for (issue 26). */
-  form: Record<string, FormDataEntryValue> = {},
+  form: Record<string, unknown> = {},
 ) {
   const input: BookingInput = {
     ...details,

@@ -51,8 +51,8 @@ const DECLARED: Record<ContentType, string[]> = {
 };
 
 /** Reads an uploaded file: 5 MB at most, a PDF, PNG or JPEG by its content (and not declared as something else). */
-async function readUpload(value: FormDataEntryValue | undefined): Promise<{ upload: ReferralUpload | null } | { problem: string }> {
-  if (value === undefined || typeof value === "string" || value.size === 0) return { upload: null };
+async function readUpload(value: unknown): Promise<{ upload: ReferralUpload | null } | { problem: string }> {
+  if (!(value instanceof Blob) || value.size === 0) return { upload: null };
   if (value.size > REFERRAL_MAX_BYTES) return { problem: REFERRAL_SIZE_MESSAGE };
   const bytes = Buffer.from(await value.arrayBuffer());
   const contentType = sniffReferralType(bytes);
@@ -71,7 +71,7 @@ async function readUpload(value: FormDataEntryValue | undefined): Promise<{ uplo
  */
 export async function readReferral(
   requirement: ReferralRequirement,
-  form: Record<string, FormDataEntryValue>,
+  form: Record<string, unknown>,
   testId?: string,
   kept: { fileId: string | null } = { fileId: null },
 ): Promise<{ ok: true; referral: ReferralGiven } | { ok: false; problem: string }> {

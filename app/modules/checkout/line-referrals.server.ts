@@ -15,7 +15,7 @@ type LineProblem = { testName: string; testNameAr: string | null; message: strin
 /** Reads and checks the referral of every line that needs one; the problems by line (`referral:{testId}`) otherwise. */
 export async function readLineReferrals(
   lines: ReferralLine[],
-  form: Record<string, FormDataEntryValue>,
+  form: Record<string, unknown>,
 ): Promise<{ ok: true; lines: { testId: string; referral: ReferralGiven }[] } | { ok: false; problems: Record<string, LineProblem> }> {
   const problems: Record<string, LineProblem> = {};
   const given: { testId: string; referral: ReferralGiven }[] = [];
