@@ -79,6 +79,8 @@ test("a package is booked with the doctor's name at checkout and a genetic test 
   await expect(page).toHaveURL(/step=details/);
   await expect(line.getByLabel("Doctor's name")).toHaveValue("Dr. Huda Rahman");
   await line.getByLabel(`I have a doctor's referral for ${pkg.name}`).check();
+  // The referral's fields fit the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await slotButton.click();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/step=payment/);

@@ -37,7 +37,7 @@ export function ReferralFields({
   const errorId = id("error");
   const described = message ? errorId : undefined;
   return (
-    <fieldset className="grid gap-3 rounded-md border border-dashed p-3" data-testid="referral-fields">
+    <fieldset className="grid min-w-0 gap-3 rounded-md border border-dashed p-3" data-testid="referral-fields">
       <legend className="px-1 text-sm font-medium">{t("Doctor's referral")}</legend>
       <p className="text-sm text-muted-foreground">{t("This test needs a doctor's referral.")}</p>
       {requirement === "doctor_name" ? (
@@ -81,7 +81,7 @@ export function ReferralFields({
               const file = event.currentTarget.files?.[0];
               setFileProblem(file ? referralFileProblem(file) : null);
             }}
-            className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
+            className="w-full min-w-0 max-w-full text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
           />
           {kept?.hasFile ? <p className="text-xs text-muted-foreground">{t("Your referral is on file. Choose a file only to replace it.")}</p> : null}
         </Field>
