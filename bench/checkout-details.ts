@@ -32,11 +32,12 @@ const db = drizzle(client, { schema, logger: { logQuery: () => void statements++
 setConnection({ ...connection, db });
 await seedDemoData(db);
 
-// A customer whose cart holds LINES tests that labs offer (written directly: the cart's own
+// A customer whose cart holds LINES tests that labs offer and that ask for no referral (issue 26:
+// the details step would stop at the missing referrals; written directly: the cart's own
 // writes cap it at 20 lines since issue 25, and an older cart may hold more).
 const userId = crypto.randomUUID();
 await db.insert(schema.user).values({ id: userId, email: `bench-${userId}@example.com`, name: "Bench", emailVerified: true });
-const offered = await db.execute<{ id: string }>(sql`select id from tests where offer_count > 0 order by name limit ${LINES}`);
+const offered = await db.execute<{ id: string }>(sql`select id from tests where offer_count > 0 and referral_requirement = 'none' order by name limit ${LINES}`);
 if (offered.rows.length < LINES) throw new Error(`The demo catalogue has only ${offered.rows.length} tests with offers`);
 await db.insert(schema.cartItems).values(offered.rows.map((row) => ({ userId, testId: row.id, quantity: 1 })));
 

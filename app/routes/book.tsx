@@ -17,6 +17,7 @@ import {
 import { findTestSummary } from "~/modules/booking/test-summary.server";
 import { BOOKING_LIMIT_TITLE, BookingLimitError } from "~/modules/slots/account-limits.server";
 import { BookingFormSchema } from "~/modules/booking/schemas";
+import { REFERRAL_MAX_BYTES } from "~/modules/booking/referral";
 import { formFailure, formSuccess, invalidForm } from "~/utils/form-result.server";
 import { getUser } from "~/modules/accounts/guards.server";
 import { listSavedPatients } from "~/modules/accounts/saved-patients.server";
@@ -65,11 +66,13 @@ const refused = (status: number, description: string) =>
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return refused(401, "Please sign in to book a test");
-  const parsed = BookingFormSchema.safeParse(await readForm(request));
+  // The form may carry a doctor's referral file (5 MB at most, issue 26).
+  const form = await readForm(request, { maxBytes: REFERRAL_MAX_BYTES + 1024 * 1024 });
+  const parsed = BookingFormSchema.safeParse(form);
   if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
   if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
   try {
-    const booking = await createBooking(user.id, params.testId, parsed.data, languageOfRequest(request));
+    const booking = await createBooking(user.id, params.testId, parsed.data, languageOfRequest(request), form);
     return formSuccess<Partial<BookingExtra>>(
       { type: "success", title: "Success", description: bookedMessage(booking, languageOfRequest(request)) },
       { bookingId: booking.id },

@@ -29,6 +29,7 @@ import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server"
 import { useFormResult } from "~/utils/form-result";
 import { formFailure, invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
+import { REFERRAL_MAX_BYTES } from "~/modules/booking/referral";
 import { redirectWithToast } from "~/utils/toast.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { translatorFor } from "~/i18n/i18n";
@@ -64,20 +65,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return shown;
 }
 
+const CHECKOUT_MAX_BYTES = 4 * REFERRAL_MAX_BYTES + 1024 * 1024;
+
+/** What the customer typed, to show again (a chosen file is not sent back). */
+const typedValues = (form: Record<string, FormDataEntryValue>) => Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+
 /** The details step's answer when refused: the values to show again (the messages travel as `fieldErrors`). */
 type CheckoutExtra = { values: PatientDetailsValues };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
+  // The details step may carry a doctor's referral file per line (5 MB each at most, issue 26).
+  const form = await readForm(request, { maxBytes: CHECKOUT_MAX_BYTES });
 
   if (form.intent === "details") {
+    const values = typedValues(form) as PatientDetailsValues;
     const parsed = PatientDetailsSchema.safeParse(form);
     if (!parsed.success) {
-      return invalidForm<CheckoutExtra>(parsed.error, undefined, { values: form as PatientDetailsValues });
+      return invalidForm<CheckoutExtra>(parsed.error, undefined, { values });
     }
     if (!withinBookingHorizon(parsed.data.scheduledDate)) {
-      return formFailure<CheckoutExtra>(400, { fieldErrors: { scheduledDate: [BEYOND_HORIZON_MESSAGE] }, values: form as PatientDetailsValues });
+      return formFailure<CheckoutExtra>(400, { fieldErrors: { scheduledDate: [BEYOND_HORIZON_MESSAGE] }, values });
     }
     // Each line's lab, collection and slot: refused with a message naming the line.
     const problems = await saveAndCheckLineChoices(user.id, parsed.data, form, languageOfRequest(request));
@@ -86,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
       return formFailure<CheckoutExtra>(400, {
         fieldErrors: problems,
         toast: { type: "error", title: "Please check your tests", description: first },
-        values: form as PatientDetailsValues,
+        values,
       });
     }
     throw redirect(inLanguageOf(request, "/checkout?step=payment"), { headers: { "Set-Cookie": await saveCheckoutDetails(parsed.data) } });

@@ -4,6 +4,7 @@ import * as schema from "~/db/schema";
 import { getAuth } from "~/modules/accounts/better-auth.server";
 import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { syncTestPrices } from "~/modules/catalog/offers.server";
+import { storeReferralFile } from "~/modules/booking/referral-upload.server";
 import { resultTimeHours } from "~/modules/catalog/result-time";
 import { demoOffersForTest, seededRandom } from "~/seed/demo-offers";
 import { createAccount, insertBlogPost, insertCategory, insertLab, insertTest } from "~/seed/factories.server";
@@ -276,15 +277,13 @@ async function seedDemoBookings(executor: Executor, userId: string) {
   ];
   // What the lab needs of her (issue 26): date of birth and sex on all but the oldest booking (made
   // before they were asked), and on the first a doctor's referral, named and uploaded.
-  const [referral] = await executor
-    .insert(schema.referralFiles)
-    .values({ userId, contentType: "application/pdf", sizeBytes: DEMO_REFERRAL_PDF.length, content: DEMO_REFERRAL_PDF })
-    .returning({ id: schema.referralFiles.id });
+  // Sealed as a customer's upload is (health data).
+  const referralFileId = await storeReferralFile(executor, userId, { contentType: "application/pdf", bytes: DEMO_REFERRAL_PDF });
   await executor.insert(schema.bookings).values(
     bookings.map((booking, i) => ({
       ...patient,
       ...(booking.daysFromToday >= 0 ? { patientDateOfBirth: "1990-04-12", patientSex: "female" as const } : {}),
-      ...(i === 0 ? { referralDoctorName: "Amal Saeed", referralFileId: referral.id } : {}),
+      ...(i === 0 ? { referralDoctorName: "Amal Saeed", referralFileId } : {}),
       userId,
       testId: someTests[i]?.id ?? null,
       labId: someLabs[booking.lab]?.id ?? null,

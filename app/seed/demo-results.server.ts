@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { ilike } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { seal, sealJson } from "~/modules/results/result-crypto.server";
+import { seal, sealJson } from "~/utils/sealing.server";
 import { fileContext, valueContext } from "~/modules/results/result-records.server";
 import type { ResultValue } from "~/modules/results/result-values";
 

@@ -18,8 +18,10 @@ export async function prepareDatabase(connection: DatabaseConnection, databaseUr
 /** Tests that a lab with published hours offers for walk-in collection. */
 export async function walkInOffers(connection: DatabaseConnection): Promise<Offer[]> {
   const result = await connection.db.execute<{ test_id: string; lab_id: string }>(sql`
-    select o.test_id, o.lab_id from lab_offers o join labs l on l.id = o.lab_id
+    select o.test_id, o.lab_id from lab_offers o join labs l on l.id = o.lab_id join tests t on t.id = o.test_id
     where o.is_active and o.walk_in and l.is_active and l.opening_hours is not null and l.walk_in_capacity > 0
+      -- A test asking for a doctor's referral (issue 26) is refused without one: the customers book the others.
+      and t.referral_requirement = 'none'
     order by o.test_id, o.lab_id`);
   return result.rows.map((row) => ({ testId: row.test_id, labId: row.lab_id }));
 }

@@ -57,6 +57,8 @@ test("a purchase made by the test shows in today's funnel and revenue, and its r
     await page.getByLabel("Patient Name").fill("Layla Haddad");
     await pickDay(page, page.locator("body"), dubaiDay(3));
     await page.getByTestId("checkout-line").first().getByTestId("slot-list").getByRole("button", { name: /free$/ }).first().click();
+    // The demo test is a genetic test: its referral is uploaded before booking (issue 26).
+    await page.getByTestId("checkout-line").first().getByLabel(/^Doctor's referral for/).setInputFiles({ name: "referral.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page).toHaveURL(/step=payment/);
     await page.getByLabel(/Pay by Card/).check();

@@ -12,6 +12,8 @@ import { fetchIcs, findMessage, parseIcs } from "./outbox";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 // Demo-catalogue tests no other journey books.
+/** A doctor's referral letter (a one-line PDF). */
+const REFERRAL = { name: "referral.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
 const demoTest = (index: number) => ({ name: seedTests[index].name, slug: slugify(seedTests[index].name) });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const TOO_LATE = "Bookings can be changed or cancelled online up to 2 hours before the appointment. Please call us on +971 2 555 0100.";
@@ -59,6 +61,8 @@ async function bookTest(page: Page, index: number, days: number) {
   await dialog.getByLabel("Email").fill(patientEmail);
   await pickDay(page, dialog, slot.day);
   await dialog.getByTestId("slot-list").getByRole("button", { name: new RegExp(`^${slot.time}, \\d+ free$`) }).click();
+  // The demo tests these journeys book are genetic tests: their referral is uploaded first (issue 26).
+  await dialog.getByLabel(/^Doctor's referral for/).setInputFiles(REFERRAL);
   await dialog.getByRole("button", { name: "Book Test" }).click();
   await expectToast(page, "Your booking has been submitted successfully");
   return { name, patientEmail, lab, ...slot };
@@ -83,6 +87,7 @@ async function payByCard(page: Page, index: number, days: number) {
   const slot = line.getByTestId("slot-list").getByRole("button", { name: /free$/ }).first();
   const time = ((await slot.getAttribute("aria-label")) ?? (await slot.textContent()) ?? "").slice(0, 5);
   await slot.click();
+  await line.getByLabel(/^Doctor's referral for/).setInputFiles(REFERRAL);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/step=payment/);
   await page.getByLabel(/Pay by Card/).check();

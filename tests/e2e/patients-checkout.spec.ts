@@ -66,6 +66,8 @@ test("two units of a test for two saved patients: picked at checkout, paid in ca
   await expect(page.getByLabel(`Patient 2 for ${testName}`)).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel(`Patient 2 for ${testName}`).selectOption({ label: "Mariam Saeed" });
+  // The demo test is a genetic test: its referral is uploaded before booking (issue 26).
+  await page.getByTestId("checkout-line").first().getByLabel(/^Doctor's referral for/).setInputFiles({ name: "referral.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
   await page.getByTestId("checkout-line").first().getByTestId("slot-list").getByRole("button", { name: /free$/ }).first().click();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/step=payment/);

@@ -86,7 +86,8 @@ export const referralContentTypes = ["application/pdf", "image/png", "image/jpeg
 
 /**
  * A doctor's referral uploaded before booking a test that needs one (issue 26), stored privately
- * in the database: read only by its owner, the lab of its booking and admins.
+ * in the database and sealed as results are (health data): read only by its owner, the lab of its
+ * booking and admins.
  */
 export const referralFiles = pgTable(
   "referral_files",
@@ -97,7 +98,10 @@ export const referralFiles = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     contentType: text("content_type", { enum: referralContentTypes }).notNull(),
     sizeBytes: integer("size_bytes").notNull(),
+    /** The file, sealed with the health-data key (app/utils/sealing.server.ts) when key_id is set. */
     content: bytea("content").notNull(),
+    /** The id of the key that sealed `content` (null: stored in the clear by an older version). */
+    keyId: text("key_id"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -49,6 +49,9 @@ export const cartItems = pgTable(
     homeArea: text("home_area"),
     /** The saved patient of each unit (issue 26: quantity two means two patients); empty = the details step's patient. */
     patientIds: uuid("patient_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** The doctor's referral given at checkout for a test that needs one (issue 26): the doctor's name, or the uploaded file. */
+    referralDoctorName: text("referral_doctor_name"),
+    referralFileId: uuid("referral_file_id").references(() => referralFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +133,9 @@ export const orderItems = pgTable(
     homeArea: text("home_area"),
     /** The saved patient of each unit, as chosen at checkout (one booking per unit). */
     patientIds: uuid("patient_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** The doctor's referral of the line (issue 26), copied onto each of its bookings. */
+    referralDoctorName: text("referral_doctor_name"),
+    referralFileId: uuid("referral_file_id").references(() => referralFiles.id, { onDelete: "set null" }),
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),

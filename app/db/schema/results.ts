@@ -1,7 +1,7 @@
 // Lab results (issue 28, decision 0060): a booking's report, its versions, the encrypted values
 // and file, the patient's share links and the log of every access. Nothing medical is stored in
 // the clear: a value row and a file hold AES-256-GCM ciphertext with the id of the key that
-// sealed it (results/result-crypto.server.ts); the file's bytes live behind the storage
+// sealed it (app/utils/sealing.server.ts); the file's bytes live behind the storage
 // interface (the database's result_blobs by default, or S3).
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";

@@ -19,6 +19,8 @@ export type BookTestLine = {
     homeArea: string | null;
     homeCollectionFeeFils: number | null;
   } | null;
+  /** The doctor's referral given for the test (issue 26), kept on the order line as on the booking. */
+  referral?: { referralDoctorName: string | null; referralFileId: string | null };
 };
 
 /** What Book Test will charge: the lab's price (the test's own without a lab), the home-collection fee, the total (VAT included). */
@@ -81,6 +83,7 @@ export async function createBookTestOrder(
       kind: "test",
       ...where,
       patientIds: input.savedPatientId ? [input.savedPatientId] : [],
+      ...line.referral,
     },
     ...(visit && feeFils > 0
       ? [

@@ -20,6 +20,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { localizedField } from "~/i18n/localized-field";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";
 import { SavedPatientSelect, type SavedPatientChoice } from "~/modules/booking/saved-patient-select";
+import { ReferralFields } from "~/modules/booking/referral-fields";
 
 /** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
 export type BookingExtra = { bookingId: string };
@@ -133,12 +134,13 @@ export function BookingForm({
       navigate(localize(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`));
       return;
     }
-    fetcher.submit(formData, { method: "post", action: localize(`/book/${test.id}`) });
+    // Multipart: the form may carry a doctor's referral file (issue 26).
+    fetcher.submit(formData, { method: "post", action: localize(`/book/${test.id}`), encType: "multipart/form-data" });
   }
 
   const idPrefix = `book-${test.id}`;
   return (
-    <form method="post" action={localize(`/book/${test.id}`)} noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form method="post" action={localize(`/book/${test.id}`)} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="grid gap-6">
       <CsrfField />
       {signedIn ? <SavedPatientSelect key={`patient-${formKey}`} idPrefix={idPrefix} testId={test.id} patients={patients} error={errors.savedPatientId} /> : null}
       {labs.length > 0 ? (
@@ -176,6 +178,13 @@ export function BookingForm({
             </>
           ) : null
         }
+      />
+      <ReferralFields
+        key={`referral-${formKey}`}
+        requirement={options?.referral}
+        idPrefix={idPrefix}
+        testName={localizedField(test.name, test.nameAr, language).text}
+        error={(errors as Record<string, string[] | undefined>).referral?.[0]}
       />
       <BookingQuote labs={labs} labId={labId} type={type} />
       {options?.policy ? <CancellationTermsNote policy={options.policy} /> : null}

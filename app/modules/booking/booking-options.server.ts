@@ -49,17 +49,18 @@ export type BookingOptionsQuery = { testId: string | null; labId: string | null;
  */
 export async function bookingOptions(query: BookingOptionsQuery): Promise<BookingOptions> {
   const [options] = await bookingOptionsOfMany([query]);
-  return { ...options, policy: currentChangePolicy(), preparation: query.testId ? await preparationOf(query.testId) : null };
+  const facts = query.testId ? await bookingFactsOf(query.testId) : null;
+  return { ...options, policy: currentChangePolicy(), preparation: facts?.preparation ?? null, referral: facts?.referral ?? "none" };
 }
 
-/** A test's preparation instructions as text in both languages (null when it has none). */
-async function preparationOf(testId: string) {
+/** A test's preparation instructions as text in both languages (null when it has none), and the referral it asks for. */
+async function bookingFactsOf(testId: string) {
   const [test] = await db
-    .select({ en: tests.preparationInstructions, ar: tests.preparationInstructionsAr })
+    .select({ en: tests.preparationInstructions, ar: tests.preparationInstructionsAr, referral: tests.referralRequirement })
     .from(tests)
     .where(eq(tests.id, testId));
   const en = htmlToPlainText(test?.en);
-  return en ? { en, ar: htmlToPlainText(test?.ar) || null } : null;
+  return { preparation: en ? { en, ar: htmlToPlainText(test?.ar) || null } : null, referral: test?.referral ?? "none" };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CollectionType } from "~/modules/slots/collection-types";
+import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
 import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 
 /** One lab the patient may book a test at (client-safe: the booking form's lab choice). */
@@ -31,4 +32,6 @@ export type BookingOptions = {
   policy?: ChangePolicyFacts;
   /** The test's preparation as text (English, Arabic), shown beside the time choice (issue 26). */
   preparation?: { en: string; ar: string | null } | null;
+  /** What the test asks for before booking (issue 26): nothing, the doctor's name, or an upload. */
+  referral?: ReferralRequirement;
 };

@@ -27,6 +27,7 @@ import { bookingLimitPassed, type BookingLimitError, lockAccountHoldings } from 
 import { emitWebhookEvents } from "~/modules/webhooks/emit-event.server";
 import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 import { savedPatientsByIds, type SavedPatient } from "~/modules/accounts/saved-patients.server";
+import { readReferral, referralColumns } from "~/modules/booking/referral-upload.server";
 
 /**
  * Inserts pending bookings (built by pendingBooking) and, in the caller's transaction, writes
@@ -136,7 +137,7 @@ export class TestNotFoundError extends Error {}
  */
 export class BookingChoiceError extends Error {
   constructor(
-    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledDate" | "scheduledTime" | "savedPatientId",
+    readonly field: "labId" | "collectionType" | "homeArea" | "scheduledDate" | "scheduledTime" | "savedPatientId" | "referral",
     private readonly template: string,
     private readonly names: { lab?: { labName: string; labNameAr: string | null }; area?: string | null } = {},
   ) {
@@ -250,6 +251,8 @@ export async function createBooking(
   testId: string,
   details: PatientDetails & Partial<BookingChoices> & { savedPatientId?: string | null },
   language?: Language,
+  /** The form as sent, for the doctor's referral the test may ask for (issue 26). */
+  form: Record<string, unknown> = {},
 ) {
   const input: BookingInput = {
     ...details,
@@ -263,6 +266,10 @@ export async function createBooking(
   // Read before the transaction: the embedded database runs one transaction at a time.
   const offers = await offersForTest(testId);
   const candidates = candidateOffers(offers, input);
+  // The doctor's referral the test asks for (issue 26): refused before anything is written.
+  const [setting] = await db.select({ referral: tests.referralRequirement }).from(tests).where(eq(tests.id, testId));
+  const referral = await readReferral(setting?.referral ?? "none", form);
+  if (!referral.ok) throw new BookingChoiceError("referral", referral.problem);
   return db.transaction(async (tx) => {
     const [test] = await tx
       .select({ id: tests.id, name: tests.name, nameAr: tests.nameAr, priceFils: tests.priceFils })
@@ -306,6 +313,8 @@ export async function createBooking(
       ]);
       if (twoPlaces) throw twoPlaces;
     }
+    // The referral's file is stored (sealed) in this transaction: a refused booking keeps none.
+    const referralGiven = await referralColumns(tx, userId, referral.referral);
     // The booking belongs to an order of one line, paid in cash at the visit (issue 26).
     const actor: Actor = { kind: "customer", id: userId };
     const order = await createBookTestOrder(
@@ -323,12 +332,13 @@ export async function createBooking(
               homeCollectionFeeFils: visit.homeCollectionFeeFils ?? null,
             }
           : null,
+        referral: referralGiven,
       },
       actor,
       language,
     );
     // The page's language: the booking's e-mails use it (decision 0058).
-    const row = { ...pendingBooking(userId, test.id, input, order.id, visit), ...(patient ? savedPatientFields(patient, input) : {}) };
+    const row = { ...pendingBooking(userId, test.id, input, order.id, visit), ...(patient ? savedPatientFields(patient, input) : {}), ...referralGiven };
     const [booking] = await insertBookings(tx, [{ ...row, language: language ?? null }], actor);
     // What the success message names: the test, the lab (its Arabic name too) and what is due at the visit.
     const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, referralFiles } from "~/db/schema";
+import { openReferralContent } from "~/modules/booking/referral-upload.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,11 +18,12 @@ export type ReferralFile = { bookingId: string; contentType: (typeof referralFil
 export async function referralFileOfBooking(bookingId: string | undefined, reader: { labId: string } | { admin: true }): Promise<ReferralFile | null> {
   if (!bookingId || !UUID.test(bookingId)) return null;
   const [row] = await db
-    .select({ bookingId: bookings.id, contentType: referralFiles.contentType, content: referralFiles.content })
+    .select({ bookingId: bookings.id, fileId: referralFiles.id, contentType: referralFiles.contentType, content: referralFiles.content, keyId: referralFiles.keyId })
     .from(bookings)
     .innerJoin(referralFiles, eq(referralFiles.id, bookings.referralFileId))
     .where(and(eq(bookings.id, bookingId), "labId" in reader ? eq(bookings.labId, reader.labId) : undefined));
-  return row ?? null;
+  if (!row) return null;
+  return { bookingId: row.bookingId, contentType: row.contentType, content: openReferralContent({ id: row.fileId, content: row.content, keyId: row.keyId }) };
 }
 
 const EXTENSIONS: Record<ReferralFile["contentType"], string> = { "application/pdf": "pdf", "image/png": "png", "image/jpeg": "jpg" };

@@ -92,4 +92,8 @@ export const lineLabColumns = {
   homeArea: cartItems.homeArea,
   /** The saved patients of the line's units (issue 26); the other units are the details step's patient. */
   patientIds: cartItems.patientIds,
+  /** What the test asks for before booking (issue 26), and the referral given for the line at checkout. */
+  referralRequirement: tests.referralRequirement,
+  referralDoctorName: cartItems.referralDoctorName,
+  referralFileId: cartItems.referralFileId,
 };

@@ -102,6 +102,24 @@ export async function saveLinePatients(userId: string, lines: { testId: string; 
     where ${cartItems.userId} = ${userId} and ${cartItems.testId} = chosen.test_id`);
 }
 
+/**
+ * Saves the doctor's referral given for the user's own cart lines (checkout's details step): the
+ * doctor's name and the referral file (already the user's own), in one statement.
+ */
+export async function saveLineReferrals(
+  userId: string,
+  lines: { testId: string; referralDoctorName: string | null; referralFileId: string | null }[],
+  executor: Executor = db,
+) {
+  if (lines.length === 0) return;
+  const column = <T>(pick: (line: (typeof lines)[number]) => T) => param(lines.map(pick));
+  await executor.execute(sql`
+    update ${cartItems} set referral_doctor_name = given.doctor_name, referral_file_id = given.file_id, updated_at = now()
+    from unnest(${column((line) => line.testId)}::uuid[], ${column((line) => line.referralDoctorName)}::text[], ${column((line) => line.referralFileId)}::uuid[])
+      as given(test_id, doctor_name, file_id)
+    where ${cartItems.userId} = ${userId} and ${cartItems.testId} = given.test_id`);
+}
+
 /** Whether the user's cart is above the cart's limits (older data), in one statement: checkout waits until it is reduced. */
 export async function cartOverLimitFor(userId: string) {
   const [held] = await db

@@ -117,6 +117,13 @@ export function ProductView({
           <div className="flex flex-wrap gap-3">
             <TestActions test={summary} place="product" />
           </div>
+          {test.referralRequirement !== "none" ? (
+            <p className="text-sm text-muted-foreground" data-testid="referral-note">
+              {test.referralRequirement === "upload"
+                ? t("This test needs a doctor's referral: you upload it when booking.")
+                : t("This test needs a doctor's referral: you give the doctor's name when booking.")}
+            </p>
+          ) : null}
         </div>
       </div>
 

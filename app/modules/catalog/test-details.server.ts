@@ -20,6 +20,7 @@ const testBySlug = preparedQuery("test_by_slug", (database) =>
       preparationInstructionsAr: tests.preparationInstructionsAr,
       whyYouNeedThisTestAr: tests.whyYouNeedThisTestAr,
       specimen: tests.specimen,
+      referralRequirement: tests.referralRequirement,
       categoryId: tests.categoryId,
       categoryName: testCategories.name,
       categoryNameAr: testCategories.nameAr,

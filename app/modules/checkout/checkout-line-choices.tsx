@@ -10,6 +10,8 @@ import { cn } from "~/utils/cn";
 import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import { SlotPicker } from "~/modules/booking/booking-choices-fields";
 import type { BookingOptions } from "~/modules/booking/booking-options";
+import { lineReferralErrorKey } from "~/modules/booking/referral";
+import { ReferralFields } from "~/modules/booking/referral-fields";
 import {
   lineErrorKey,
   lineField,
@@ -76,6 +78,20 @@ function UnitPatients({ line, patients, testName, error }: { line: CheckoutLineV
   );
 }
 
+/** The doctor's referral a line's test asks for (issue 26), with what the line already holds. */
+function LineReferral({ line, testName, error }: { line: CheckoutLineView; testName: string; error?: string }) {
+  return (
+    <ReferralFields
+      requirement={line.referral}
+      idPrefix={`checkout-${line.testId}`}
+      testId={line.testId}
+      testName={testName}
+      error={error}
+      kept={{ doctorName: line.referralDoctorName, hasFile: line.hasReferralFile }}
+    />
+  );
+}
+
 /**
  * One checkout line's choices: the lab (cheapest first), walk-in or home collection (with the
  * address and one of the areas the lab serves), and its slot among the lab's times on the
@@ -88,6 +104,7 @@ function LineChoice({
   error,
   patients,
   patientsError,
+  referralError,
 }: {
   line: CheckoutLineView;
   date: string;
@@ -95,6 +112,7 @@ function LineChoice({
   error?: string;
   patients: PatientChoice[];
   patientsError?: string;
+  referralError?: string;
 }) {
   const [labId, setLabId] = useState(line.labId ?? line.labs[0]?.labId ?? "");
   const [type, setType] = useState<CollectionType>(line.collectionType);
@@ -145,6 +163,7 @@ function LineChoice({
         </p>
       ) : null}
       <UnitPatients line={line} patients={patients} testName={testName.text} error={patientsError} />
+      <LineReferral line={line} testName={testName.text} error={referralError} />
       <Field id={id("lab")} label={t("Lab for {{test}}", { test: testName.text })}>
         <select
           id={id("lab")}
@@ -252,8 +271,8 @@ export function CheckoutLineChoices({
   const { t } = useTranslation("checkout");
   const format = useFormat();
   const choosable = lines.filter((line) => line.labs.length > 0);
-  // A test no lab offers has no lab or time to choose, but its units still have patients.
-  const withoutLabs = patients.length > 0 ? lines.filter((line) => line.labs.length === 0) : [];
+  // A test no lab offers has no lab or time to choose, but its units still have patients, and its referral.
+  const withoutLabs = lines.filter((line) => line.labs.length === 0 && (patients.length > 0 || line.referral !== "none"));
   if (choosable.length === 0 && withoutLabs.length === 0) return null;
   return (
     <section aria-labelledby="checkout-lines-heading" className="grid gap-4">
@@ -272,6 +291,7 @@ export function CheckoutLineChoices({
           error={errors?.[lineErrorKey(line.testId)]?.[0]}
           patients={patients}
           patientsError={errors?.[linePatientsErrorKey(line.testId)]?.[0]}
+          referralError={errors?.[lineReferralErrorKey(line.testId)]?.[0]}
         />
       ))}
       {withoutLabs.map((line) => {
@@ -282,6 +302,7 @@ export function CheckoutLineChoices({
               <bdi lang={testName.lang}>{testName.text}</bdi> × {line.quantity}
             </legend>
             <UnitPatients line={line} patients={patients} testName={testName.text} error={errors?.[linePatientsErrorKey(line.testId)]?.[0]} />
+            <LineReferral line={line} testName={testName.text} error={errors?.[lineReferralErrorKey(line.testId)]?.[0]} />
           </fieldset>
         );
       })}

@@ -189,7 +189,7 @@ export function DetailsStep({
       <CardHeader>
         <CardTitle>{t("Patient Details")}</CardTitle>
       </CardHeader>
-      <Form method="post" action="/checkout?step=details" noValidate>
+      <Form method="post" action="/checkout?step=details" encType="multipart/form-data" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="details" />
         <CardContent>

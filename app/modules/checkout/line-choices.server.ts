@@ -4,6 +4,7 @@ import { bookingOptionsOfMany } from "~/modules/booking/booking-options.server";
 import { CART_OVER_LIMIT_MESSAGE, cartOverLimit } from "~/modules/cart/cart-line";
 import { checkoutLinesForUser, saveLineChoices, saveLinePatients, type CheckoutLine, type LineChoice } from "~/modules/cart/cart.server";
 import { readLinePatients } from "~/modules/checkout/line-patients.server";
+import { readLineReferrals, saveReferrals } from "~/modules/checkout/line-referrals.server";
 import { lineErrorKey, lineField, type CheckoutLineView } from "~/modules/checkout/line-choices";
 import { HomeAddressError, planOrderLines, type SlotUnavailableError } from "~/modules/orders/order-lines.server";
 import type { SlotRefusal } from "~/modules/orders/order-slots.server";
@@ -76,6 +77,9 @@ export async function checkoutLineViews(userId: string, date: string | null, pat
         return id && (!known || known.has(id)) ? id : "";
       }),
       slots: lineOptions.slots,
+      referral: line.referralRequirement,
+      referralDoctorName: line.referralDoctorName,
+      hasReferralFile: line.referralFileId !== null,
     };
   });
 }
@@ -200,6 +204,14 @@ export async function saveAndCheckLineChoices(
     const { t } = lineTexts(language);
     return Object.fromEntries(Object.entries(patients.problems).map(([key, messages]) => [key, (messages ?? []).map((message) => t(message as never))]));
   }
+  // The doctor's referral each line's test asks for (issue 26): a refused one saves nothing either.
+  const referrals = await readLineReferrals(before, form);
+  if (!referrals.ok) {
+    const { t, name } = lineTexts(language);
+    return Object.fromEntries(
+      Object.entries(referrals.problems).map(([key, problem]) => [key, [t("{{test}}: {{problem}}", { test: name(problem.testName, problem.testNameAr), problem: t(problem.message as never) })]]),
+    );
+  }
   const choices: LineChoice[] = before
     .filter((line) => line.offerCount > 0)
     .map((line) => {
@@ -216,6 +228,7 @@ export async function saveAndCheckLineChoices(
     });
   await saveLineChoices(userId, choices);
   await saveLinePatients(userId, patients.lines);
+  await saveReferrals(userId, referrals.lines);
   const lines = await checkoutLinesForUser(userId);
   const slotsOf = await freeSlotsOfLabDays(lines.flatMap((line) => lineVisit(line, details).day ?? []));
   const problems: FieldErrors = {};

@@ -1,4 +1,5 @@
 import type { LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
 /** The form field of one checkout line's choice: e.g. `labId:{testId}`. */
@@ -36,4 +37,8 @@ export type CheckoutLineView = {
   patientIds: string[];
   /** The lab's slots on the saved appointment date (null without a date). */
   slots: SlotChoice[] | null;
+  /** What the test asks for before booking (issue 26), and the referral the line already holds. */
+  referral: ReferralRequirement;
+  referralDoctorName: string | null;
+  hasReferralFile: boolean;
 };

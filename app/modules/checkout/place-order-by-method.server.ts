@@ -5,7 +5,7 @@ import { placeCashOnDeliveryOrder } from "~/modules/checkout/place-order.server"
 import { PAYMENT_ERROR, type PaymentMethod } from "~/modules/checkout/payment-method";
 import { orderRefusalMessage } from "~/modules/checkout/line-choices.server";
 import type { Language } from "~/i18n/languages";
-import { CartOverLimitError, EmptyCartError, HomeAddressError, SlotUnavailableError, UnitPatientGoneError } from "~/modules/orders/order-lines.server";
+import { CartOverLimitError, EmptyCartError, HomeAddressError, ReferralMissingError, SlotUnavailableError, UnitPatientGoneError } from "~/modules/orders/order-lines.server";
 import { serverT } from "~/i18n/i18n.server";
 import { CART_OVER_LIMIT_MESSAGE, CART_OVER_LIMIT_TITLE } from "~/modules/cart/cart-line";
 import { cardProvider } from "~/modules/payments/card-provider.server";
@@ -49,6 +49,8 @@ const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
 export const PATIENT_GONE_MESSAGE =
   "{{test}}: a patient chosen for this test is no longer saved on your account. Please go back to the details and choose the patients again.";
 
+export const REFERRAL_MISSING_MESSAGE = "{{test}} needs a doctor's referral. Please go back to the details and give it.";
+
 export type PlaceOrderOutcome = { ok: true; redirectTo: string } | { ok: false; status: number; toast: Toast };
 
 /** Places the signed-in customer's cart as an order, paid the way they chose. An empty cart answers 409. */
@@ -64,6 +66,10 @@ export async function placeOrder(userId: string, details: PatientDetails, method
     }
     if (error instanceof UnitPatientGoneError) {
       const description = serverT(language, "checkout")(PATIENT_GONE_MESSAGE, { test: error.testName });
+      return { ok: false, status: 409, toast: { type: "error", title: "Please check your tests", description } };
+    }
+    if (error instanceof ReferralMissingError) {
+      const description = serverT(language, "checkout")(REFERRAL_MISSING_MESSAGE, { test: error.testName });
       return { ok: false, status: 409, toast: { type: "error", title: "Please check your tests", description } };
     }
     if (error instanceof TwoPlacesError) {

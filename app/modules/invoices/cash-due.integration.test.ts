@@ -154,6 +154,8 @@ describe("chargedLines", () => {
     homeAddress: "Tower 3",
     homeArea: "Al Reem Island",
     patientIds: [],
+    referralDoctorName: null,
+    referralFileId: null,
     ...over,
   });
   const booking = (testId: string, status: (typeof bookings.$inferSelect)["status"]) => ({

@@ -54,6 +54,9 @@ export function bookingsForOrderItems(
           homeArea: item.homeArea,
           priceFils: item.labId ? item.unitPriceFils : null,
           homeCollectionFeeFils: fee,
+          // The line's referral (issue 26), on each of its bookings.
+          referralDoctorName: item.referralDoctorName,
+          referralFileId: item.referralFileId,
         };
       });
     });

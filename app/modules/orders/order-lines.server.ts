@@ -17,6 +17,8 @@ import { slotStartFor } from "~/modules/slots/schedule";
 import { appointmentsOf } from "~/modules/slots/appointment-time";
 import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 import { savedPatientsByIds } from "~/modules/accounts/saved-patients.server";
+import { ownReferralFileIds } from "~/modules/booking/referral-upload.server";
+import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
 
 export class EmptyCartError extends Error {}
 
@@ -40,6 +42,16 @@ export class SlotUnavailableError extends Error {
 export class UnitPatientGoneError extends Error {
   constructor(readonly testName: string) {
     super(`${testName}: a patient chosen for it is no longer saved on the account`);
+  }
+}
+
+/**
+ * A line's test needs a doctor's referral (issue 26) and the line has none, or its file is not the
+ * account's: nothing was written, the customer gives it at the details step.
+ */
+export class ReferralMissingError extends Error {
+  constructor(readonly testName: string) {
+    super(`${testName}: the doctor's referral is missing`);
   }
 }
 
@@ -68,6 +80,10 @@ export type PricedCartLine = {
   homeArea: string | null;
   /** The saved patients of the line's units (the other units are the details form's patient). */
   patientIds?: string[];
+  /** What the test asks for before booking, and the referral given at checkout (issue 26). */
+  referralRequirement?: ReferralRequirement;
+  referralDoctorName?: string | null;
+  referralFileId?: string | null;
 };
 
 /** What a line is bought as: its lab, collection type and slot (none for a test without offers). */
@@ -112,6 +128,9 @@ export function planOrderLines(lines: PricedCartLine[], details: Pick<PatientDet
     homeAddress: visit?.homeAddress ?? null,
     homeArea: visit?.homeArea ?? null,
     patientIds: (line.patientIds ?? []).slice(0, line.quantity),
+    // The referral the test asks for, copied onto each booking of the line.
+    referralDoctorName: line.referralRequirement === "doctor_name" ? (line.referralDoctorName ?? null) : null,
+    referralFileId: line.referralRequirement === "upload" ? (line.referralFileId ?? null) : null,
   }));
   // One fee per visit: a lab, a slot and an address (two addresses in one slot are two visits).
   const feeRows = new Map<string, OrderItemRow>();
@@ -180,6 +199,18 @@ export async function createOrderFromCart(
   );
   const gone = rows.find((row) => (row.patientIds ?? []).some((id) => !patients.has(id)));
   if (gone) throw new UnitPatientGoneError(gone.testName);
+  // The referral each line's test asks for, the file the account's own (checked again in this transaction).
+  const ownFiles = await ownReferralFileIds(
+    userId,
+    lines.flatMap((line) => (line.referralRequirement === "upload" && line.referralFileId ? [line.referralFileId] : [])),
+    tx,
+  );
+  const unreferred = lines.find(
+    (line) =>
+      (line.referralRequirement === "doctor_name" && !line.referralDoctorName) ||
+      (line.referralRequirement === "upload" && !(line.referralFileId && ownFiles.has(line.referralFileId))),
+  );
+  if (unreferred) throw new ReferralMissingError(unreferred.testName);
   /** Who takes a row's units: its saved patients, and the details form's patient for the units left. */
   const patientNamesOf = (row: OrderItemRow) => {
     const ids = row.patientIds ?? [];

@@ -11,7 +11,7 @@ import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { notifyResultsReady } from "~/modules/notifications/notify.server";
 import { memberActor, type LabScope } from "~/modules/partner/lab-scope.server";
 import { logResultAccess } from "~/modules/results/result-access-log.server";
-import { seal, sealJson } from "~/modules/results/result-crypto.server";
+import { seal, sealJson } from "~/utils/sealing.server";
 import { fileContext, valueContext, valuesOfVersions, versionsOf } from "~/modules/results/result-records.server";
 import { versionReport } from "~/modules/results/patient-results.server";
 import { resultStorage, type ResultStorage } from "~/modules/results/result-storage.server";

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, labs, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
-import { open, openJson } from "~/modules/results/result-crypto.server";
+import { open, openJson } from "~/utils/sealing.server";
 import { storageNamed } from "~/modules/results/result-storage.server";
 import type { ResultValue } from "~/modules/results/result-values";
 

@@ -1,5 +1,5 @@
 // The S3-compatible driver of result storage (decision 0060), loaded only when RESULTS_STORAGE=s3.
-// Objects hold sealed bytes only (result-crypto.server.ts); the bucket needs no server-side
+// Objects hold sealed bytes only (app/utils/sealing.server.ts); the bucket needs no server-side
 // encryption of its own for a dump of it to reveal nothing, though it may have one.
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { ResultStorage } from "~/modules/results/result-storage.server";

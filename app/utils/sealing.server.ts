@@ -1,4 +1,4 @@
-// Sealing of result values and files (decision 0060): AES-256-GCM from node:crypto, a fresh
+// Sealing of health data at rest, result values and files (decision 0060) and doctors' referrals (issue 26): AES-256-GCM from node:crypto, a fresh
 // 12-byte nonce per message, the key's id stored beside each sealed row so keys can rotate.
 // A sealed message is [version 1][nonce 12][tag 16][ciphertext]. The key comes from
 // RESULTS_ENCRYPTION_KEY (32 bytes as 64 hex digits or base64); without it (embedded and

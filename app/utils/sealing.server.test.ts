@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { keyIdOf, open, openJson, parseResultKey, seal, sealJson, setResultKeysForTests } from "~/modules/results/result-crypto.server";
+import { keyIdOf, open, openJson, parseResultKey, seal, sealJson, setResultKeysForTests } from "~/utils/sealing.server";
 
 describe("sealing of results", () => {
   afterEach(() => setResultKeysForTests(null));
