@@ -1,13 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.slots";
 import { bookingOptions, readBookingQuery } from "~/modules/booking/booking-options.server";
+import { chosenArea } from "~/modules/booking/patient-area.server";
+import { getUser } from "~/modules/accounts/guards.server";
 
 /**
- * GET /api/slots?test=&lab=&type=walk_in|home&date=YYYY-MM-DD: the labs offering the test
+ * GET /api/slots?test=&lab=&type=walk_in|home&date=YYYY-MM-DD[&area=|&myArea=1]: the labs offering the test
  * (cheapest first) and the chosen lab's slots that day (free or full; past and too-soon ones left
- * out). For the booking form and checkout lines; never cached, since slots fill up.
+ * out). With an area (the page's ?area=, or with myArea=1 the signed-in patient's saved address or last booking: the booking form's),
+ * home collection only at the labs collecting there. For the booking form and checkout lines;
+ * never cached, since slots fill up.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = readBookingQuery(new URL(request.url).searchParams);
-  return data(await bookingOptions(query), { headers: { "Cache-Control": "private, no-store" } });
+  const params = new URL(request.url).searchParams;
+  const query = readBookingQuery(params);
+  const wanted = params.has("test") && (params.has("area") || params.get("myArea") === "1");
+  const area = wanted ? await chosenArea(params, (await getUser(request))?.id ?? null) : null;
+  return data(await bookingOptions(query, area), { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -14,6 +14,7 @@ import {
   SlotTakenError,
   TestNotFoundError,
 } from "~/modules/booking/create-booking.server";
+import { chosenArea } from "~/modules/booking/patient-area.server";
 import { findTestSummary } from "~/modules/booking/test-summary.server";
 import { BOOKING_LIMIT_TITLE, BookingLimitError } from "~/modules/slots/account-limits.server";
 import { BookingFormSchema } from "~/modules/booking/schemas";
@@ -53,8 +54,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const test = z.uuid().safeParse(params.testId).success ? await findTestSummary(params.testId) : null;
   if (!test) throw await redirectWithToast(localizePath("/", language), { type: "error", title: "Failed to load test details" });
   // ?lab= (the product page's "Book at this lab") preselects the lab.
-  const query = readBookingQuery(new URL(request.url).searchParams);
-  const options = await bookingOptions({ testId: test.id, labId: query.labId, type: query.type, date: null });
+  const search = new URL(request.url).searchParams;
+  const query = readBookingQuery(search);
+  // The area: the page's ?area=, else the saved address's or the last home visit's (issue 26).
+  const options = await bookingOptions({ testId: test.id, labId: query.labId, type: query.type, date: null }, await chosenArea(search, user.id));
   // The account's saved patients for the form's "Patient" (the Book Test dialog loads them here too).
   const patients = (await listSavedPatients(user.id)).map(({ id, fullName, phone }) => ({ id, fullName, phone }));
   return { test, options, patients };

@@ -15,6 +15,8 @@ import { notFoundPageMeta } from "~/modules/seo/private-paths";
 import { filsToAed } from "~/utils/money";
 import { productAreaChoice, productInArea } from "~/modules/catalog/area-prices.server";
 import { AreaNotice } from "~/modules/catalog/components/area-notice";
+import { getUser } from "~/modules/accounts/guards.server";
+import { knownPatientArea } from "~/modules/booking/patient-area.server";
 import { useFunnelStep } from "~/utils/funnel-beacon";
 
 /** What a missing test shows (spec: error catalogue). */
@@ -28,12 +30,15 @@ const NOT_FOUND = {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const details = isSlug(params.slug) ? await sharedTestDetails(params.slug) : null;
-  if (!details) return data({ test: null, related: [], comparison: null, areaChoice: null }, { status: 404 });
+  if (!details) return data({ test: null, related: [], comparison: null, areaChoice: null, areaFromAccount: false }, { status: 404 });
   const query = new URL(request.url).searchParams;
-  const areaChoice = productAreaChoice(query);
-  // With an area chosen (?area=…&home=1 from the search), only the labs serving it, at what they cost there (issue 26).
+  // With an area chosen (?area=…&home=1 from the search; else the signed-in patient's saved address
+  // or last home visit, unless ?area= is empty: "every lab"), only the labs serving it, at what they cost there (issue 26).
+  const user = query.has("area") ? null : await getUser(request);
+  const known = user ? await knownPatientArea(user.id) : null;
+  const areaChoice = productAreaChoice(query) ?? (known ? { area: known.area, home: false } : null);
   const { test, comparison } = await productInArea(details.test, await sharedComparison(details.test.id, parseCompareSort(query.get("compare"))), areaChoice);
-  return { test, related: details.related, comparison, areaChoice };
+  return { test, related: details.related, comparison, areaChoice, areaFromAccount: !productAreaChoice(query) && !!known };
 }
 
 /** The comparison's sort (?compare=…) and area (?area=…&home=1) are views of the same page: canonical and og:url leave them out. */
@@ -104,6 +109,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   useFunnelStep("product_view", loaderData.test?.id ?? null);
   if (!loaderData.test) return <NotFoundState {...NOT_FOUND} />;
   const { test, areaChoice, comparison } = loaderData;
-  const areaNotice = areaChoice ? <AreaNotice choice={areaChoice} slug={test.slug} labCount={comparison.rows.length} /> : null;
+  const areaNotice = areaChoice ? <AreaNotice choice={areaChoice} slug={test.slug} labCount={comparison.rows.length} fromAccount={loaderData.areaFromAccount} /> : null;
   return <ProductView test={test} related={loaderData.related} comparison={comparison} testActions={BuyTestButtons} areaNotice={areaNotice} />;
 }

@@ -7,7 +7,7 @@ import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
-import type { LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import { listedLabs, type AreaSource, type BookingOptions, type LabChoice, type SlotChoice } from "~/modules/booking/booking-options";
 import type { BookingFormErrors } from "~/modules/booking/schemas";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
@@ -20,6 +20,13 @@ function invalid(id: string, error: unknown) {
 
 /** The option of the lab choice that leaves the lab to the server: the cheapest with the time free. */
 export const ANY_LAB_LABEL = "Cheapest lab with your time free";
+
+const AREA_SOURCE = {
+  page: "the area you chose",
+  address: "the area of your saved address",
+  booking: "the area of your last home visit",
+} as const satisfies Record<AreaSource, string>;
+
 
 /**
  * The marketplace choices of the booking form: the lab (any lab, the cheapest with the time free;
@@ -34,7 +41,9 @@ export function BookingChoicesFields({
   type,
   onTypeChange,
   homeAddress,
-  homeArea,
+  area,
+  areas,
+  onAreaChange,
   errors,
 }: {
   idPrefix: string;
@@ -45,7 +54,10 @@ export function BookingChoicesFields({
   type: CollectionType;
   onTypeChange: (type: CollectionType) => void;
   homeAddress?: string | null;
-  homeArea?: string | null;
+  /** The patient's area (the page's, the saved address's or the last home visit's), and the areas to change it to. */
+  area?: BookingOptions["area"];
+  areas?: string[];
+  onAreaChange?: (area: string) => void;
   errors: BookingFormErrors;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -55,15 +67,18 @@ export function BookingChoicesFields({
   const translate = useMessageTranslator();
   if (labs.length === 0) return null;
   const lab = labs.find((candidate) => candidate.labId === labId) ?? null;
-  const cheapest = labs[0];
+  const chosenArea = area?.area ?? null;
+  const listed = listedLabs(labs, type, chosenArea);
+  const cheapest = listed[0] ?? null;
   const home = labs.filter((candidate) => candidate.homeCollection);
   const walkInOffered = lab ? lab.walkIn : labs.some((candidate) => candidate.walkIn);
   const homeOffered = lab ? lab.homeCollection : home.length > 0;
   const fees = (lab ? [lab] : home).map((candidate) => candidate.homeCollectionFeeFils ?? 0);
   const fee = fees.length ? Math.min(...fees) : null;
-  const areas = [...new Set((lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))]
-    .map((area) => ({ area, text: placeName(area) }))
+  const areaChoices = [...new Set(areas ?? (lab ? [lab] : home).flatMap((candidate) => candidate.homeCollectionAreas))]
+    .map((choice) => ({ area: choice, text: placeName(choice) }))
     .sort((a, b) => textOrder(format.language)(a.text, b.text));
+  const areaText = chosenArea ? placeName(chosenArea) : null;
   return (
     <div className="grid gap-4">
       <Field id={id("labId")} label={t("Lab")} error={errors.labId}>
@@ -76,13 +91,14 @@ export function BookingChoicesFields({
           {...invalid(id("labId"), errors.labId)}
         >
           <option value="">
-            {t(ANY_LAB_LABEL)} ({t("from {{price}}", { price: format.money(cheapest.priceFils) })})
+            {t(ANY_LAB_LABEL)}
+            {cheapest ? ` (${t("from {{price}}", { price: format.money(cheapest.shownFils) })})` : ""}
           </option>
-          {labs.map((choice) => (
+          {listed.map(({ lab: choice, shownFils }) => (
             <option key={choice.labId} value={choice.labId}>
               {localizedField(choice.labName, choice.labNameAr, format.language).text}
-              {choice.area ? ` · ${placeName(choice.area)}` : ""} · {format.money(choice.priceFils)}
-              {choice.labId === cheapest.labId ? ` ${t("(cheapest)")}` : ""}
+              {choice.area ? ` · ${placeName(choice.area)}` : ""} · {format.money(shownFils)}
+              {choice.labId === cheapest?.lab.labId ? ` ${t("(cheapest)")}` : ""}
             </option>
           ))}
         </select>
@@ -126,34 +142,47 @@ export function BookingChoicesFields({
           </p>
         ) : null}
       </fieldset>
-      {type === "home" ? (
+      {type === "home" || chosenArea ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id("homeAddress")} label={t("Address for home collection")} error={errors.homeAddress}>
-            <Input
-              id={id("homeAddress")}
-              name="homeAddress"
-              autoComplete="street-address"
-              maxLength={300}
-              defaultValue={homeAddress ?? ""}
-              {...invalid(id("homeAddress"), errors.homeAddress)}
-            />
-          </Field>
+          {type === "home" ? (
+            <Field id={id("homeAddress")} label={t("Address for home collection")} error={errors.homeAddress}>
+              <Input
+                id={id("homeAddress")}
+                name="homeAddress"
+                autoComplete="street-address"
+                maxLength={300}
+                defaultValue={homeAddress ?? ""}
+                {...invalid(id("homeAddress"), errors.homeAddress)}
+              />
+            </Field>
+          ) : null}
           <Field id={id("homeArea")} label={t("Area")} error={errors.homeArea}>
             <select
               id={id("homeArea")}
-              name="homeArea"
-              defaultValue={homeArea ?? ""}
+              name={type === "home" ? "homeArea" : undefined}
+              value={chosenArea ?? ""}
+              onChange={(event) => onAreaChange?.(event.target.value)}
               className={selectClass}
               {...invalid(id("homeArea"), errors.homeArea)}
             >
               <option value="">{t("Choose your area")}</option>
-              {areas.map(({ area, text }) => (
-                <option key={area} value={area}>
+              {areaChoices.map(({ area: choice, text }) => (
+                <option key={choice} value={choice}>
                   {text}
                 </option>
               ))}
             </select>
           </Field>
+          {area && areaText ? (
+            <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="booking-area-note">
+              {type !== "home"
+                ? t("Walk-in is possible at any lab. Home collection comes only from the labs that serve {{area}}.", { area: areaText })
+                : listed.length === 0
+                  ? t("No lab offering this test collects in {{area}}. Please choose another area", { area: areaText })
+                  : t("Labs that collect at home in {{area}}; prices include the home-collection fee.", { area: areaText })}{" "}
+              {t("Using {{source}}; change the area above.", { source: t(AREA_SOURCE[area.source]) })}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import { useFormResult, type FormResult } from "~/utils/form-result";
 import type { TestSummary } from "~/modules/catalog/test-summary";
 import { BookingChoicesFields, SlotPicker } from "~/modules/booking/booking-choices-fields";
-import type { BookingOptions } from "~/modules/booking/booking-options";
+import { listedLabs, type BookingOptions } from "~/modules/booking/booking-options";
 import { PatientDetailsFields } from "~/modules/booking/patient-details-fields";
 import { BookingQuote, quotedLab } from "~/modules/booking/booking-quote";
 import { needsFasting, slotsForFasting } from "~/modules/booking/fasting";
@@ -31,10 +31,13 @@ function useSignedIn() {
   return Boolean(root?.user);
 }
 
-function optionsUrl(testId: string, labId: string | null, type: CollectionType, date: string) {
+/** `area`: the area asked for ("" for none); undefined lets the server use the patient's saved address or last home visit. */
+function optionsUrl(testId: string, labId: string | null, type: CollectionType, date: string, area: string | undefined) {
   const params = new URLSearchParams({ test: testId, type });
   if (labId) params.set("lab", labId);
   if (date) params.set("date", date);
+  if (area === undefined) params.set("myArea", "1");
+  else params.set("area", area);
   return `/api/slots?${params}`;
 }
 
@@ -70,10 +73,14 @@ export function BookingForm({
   const optionsFetcher = useFetcher<BookingOptions>();
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // The area: the one picked in the form, else the page's (?area= of the search or product page), else the server's guess.
+  const [areaPick, setAreaPick] = useState<string | undefined>(undefined);
+  const requestedArea = areaPick ?? (searchParams.has("area") ? (searchParams.get("area") ?? "") : undefined);
   // Bumped after a booking: the fields remount empty (time back to 09:00).
   const [formKey, setFormKey] = useState(0);
   const [labId, setLabId] = useState<string | null>(initialOptions?.labId ?? null);
-  const [type, setType] = useState<CollectionType>(initialOptions?.type ?? "walk_in");
+  const [type, setType] = useState<CollectionType>(initialOptions?.type ?? (searchParams.get("home") === "1" ? "home" : "walk_in"));
   const [date, setDate] = useState("");
   const [time, setTime] = useState(DEFAULT_BOOKING_TIME);
   // The browser's own check of the last submit; null once the form went to the server.
@@ -91,19 +98,25 @@ export function BookingForm({
   const options = optionsFetcher.data ?? initialOptions;
   const labs = options?.labs ?? [];
   const lab = labs.find((choice) => choice.labId === labId) ?? null;
+  const area = areaPick !== undefined ? (areaPick ? { area: areaPick, source: "page" as const } : null) : (options?.area ?? null);
   const slots = options && options.labId === labId && options.type === type && options.date === (date || null) ? options.slots : null;
 
-  const quotedPrice = quotedLab(labs, labId, type)?.priceFils ?? null;
+  const quoted = quotedLab(listedLabs(labs, type, area?.area ?? null).map((listed) => listed.lab), labId, type);
+  const quotedPrice = quoted ? quoted.priceFils + (type === "home" && area ? (quoted.homeCollectionFeeFils ?? 0) : 0) : null;
   useEffect(() => {
     if (quotedPrice !== null) onPriceChange?.(quotedPrice);
   }, [quotedPrice, onPriceChange]);
 
   const { load } = optionsFetcher;
-  const needsOptions = !initialOptions || Boolean(date);
+  const needsOptions = !initialOptions || Boolean(date) || areaPick !== undefined;
   useEffect(() => {
-    if (needsOptions) void load(optionsUrl(test.id, labId, type, date));
+    if (needsOptions) void load(optionsUrl(test.id, labId, type, date, requestedArea));
     // A refused booking (for example a slot just taken) reloads the times.
-  }, [load, needsOptions, test.id, labId, type, date, fetcher.data]);
+  }, [load, needsOptions, test.id, labId, type, date, requestedArea, fetcher.data]);
+  // A lab that does not collect in the new area leaves the choice to the server (the cheapest collecting there).
+  useEffect(() => {
+    if (type === "home" && lab && !lab.homeCollection) setLabId(null);
+  }, [type, lab]);
 
   function chooseLab(next: string | null) {
     setLabId(next);
@@ -152,6 +165,9 @@ export function BookingForm({
           onLabChange={chooseLab}
           type={type}
           onTypeChange={setType}
+          area={area}
+          areas={options?.areas}
+          onAreaChange={setAreaPick}
           errors={errors}
         />
       ) : null}
@@ -186,7 +202,7 @@ export function BookingForm({
         testName={localizedField(test.name, test.nameAr, language).text}
         error={(errors as Record<string, string[] | undefined>).referral?.[0]}
       />
-      <BookingQuote labs={labs} labId={labId} type={type} />
+      <BookingQuote labs={listedLabs(labs, type, area?.area ?? null).map((listed) => listed.lab)} labId={labId} type={type} />
       {options?.policy ? <CancellationTermsNote policy={options.policy} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}

@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { tests } from "~/db/schema";
 import { htmlToPlainText } from "~/utils/sanitize-html";
 import type { BookingOptions, LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import { areaPrice } from "~/modules/catalog/area-offers";
 import { offerAllows, offersForTests, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import { collectionTypes, defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
 import { freeSlotsOfLabDays, type LabDay } from "~/modules/slots/slots.server";
@@ -39,7 +40,27 @@ export function readBookingQuery(params: URLSearchParams) {
   };
 }
 
-export type BookingOptionsQuery = { testId: string | null; labId: string | null; type: CollectionType; date: string | null };
+export type BookingOptionsQuery = {
+  testId: string | null;
+  labId: string | null;
+  type: CollectionType;
+  date: string | null;
+  /** The patient's area (chosenArea): home collection only at the labs collecting there. */
+  area?: string | null;
+};
+
+/** A lab choice for the patient's area: home collection stays offered only where the lab collects (areaPrice, the search's rule). */
+export function labChoiceInArea(lab: LabChoice, area: string | null | undefined): LabChoice {
+  if (!area || !lab.homeCollection) return lab;
+  return areaPrice(lab, { area, home: true }) ? lab : { ...lab, homeCollection: false };
+}
+
+/** Every area some lab's home collection reaches (the booking form's choice of area), the patient's first. */
+function areasServed(labs: LabChoice[], area: string | null | undefined) {
+  const served = new Set(labs.filter((lab) => lab.homeCollection).flatMap((lab) => lab.homeCollectionAreas));
+  if (area && labs.some((lab) => labChoiceInArea(lab, area).homeCollection)) served.add(area);
+  return [...served];
+}
 
 /**
  * What the booking form offers: with a test, the labs offering it (cheapest first) and the chosen
@@ -47,10 +68,18 @@ export type BookingOptionsQuery = { testId: string | null; labId: string | null;
  * chosen lab's, or for any lab every lab's times merged (free when some lab has it free); past
  * and too-soon ones are left out.
  */
-export async function bookingOptions(query: BookingOptionsQuery): Promise<BookingOptions> {
-  const [options] = await bookingOptionsOfMany([query]);
+export async function bookingOptions(query: BookingOptionsQuery, area: BookingOptions["area"] = null): Promise<BookingOptions> {
+  const [everyArea] = area ? await bookingOptionsOfMany([{ ...query, date: null }]) : [];
+  const [options] = await bookingOptionsOfMany([{ ...query, area: area?.area ?? null }]);
   const facts = query.testId ? await bookingFactsOf(query.testId) : null;
-  return { ...options, policy: currentChangePolicy(), preparation: facts?.preparation ?? null, referral: facts?.referral ?? "none" };
+  return {
+    ...options,
+    policy: currentChangePolicy(),
+    preparation: facts?.preparation ?? null,
+    referral: facts?.referral ?? "none",
+    area,
+    areas: area ? areasServed(everyArea.labs, area.area) : undefined,
+  };
 }
 
 /** A test's preparation instructions as text in both languages (null when it has none), and the referral it asks for. */
@@ -69,12 +98,12 @@ async function bookingFactsOf(testId: string) {
  */
 export async function bookingOptionsOfMany(queries: BookingOptionsQuery[]): Promise<BookingOptions[]> {
   const offers = await offersForTests(queries.flatMap((query) => (query.testId ? [query.testId] : [])));
-  const planned = queries.map(({ testId, labId, type, date }) => {
+  const planned = queries.map(({ testId, labId, type, date, area }) => {
     let labs: LabChoice[] = [];
     let chosen: string | null = labId;
     let slotLabIds: string[] = labId ? [labId] : [];
     if (testId) {
-      labs = (offers.get(testId) ?? []).map(labChoice);
+      labs = (offers.get(testId) ?? []).map((offer) => labChoiceInArea(labChoice(offer), area));
       chosen = labs.find((lab) => lab.labId === labId)?.labId ?? null;
       slotLabIds = chosen ? [chosen] : labs.filter((lab) => offerAllows(lab, type)).map((lab) => lab.labId);
     }

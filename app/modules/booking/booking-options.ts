@@ -15,6 +15,9 @@ export type LabChoice = {
   homeCollectionAreas: string[];
 };
 
+/** Where the booking form's area came from: the page (search filter, product page), the saved address, the last booking. */
+export type AreaSource = "page" | "address" | "booking";
+
 /** One slot time as the booking form shows it (too-soon slots are left out). */
 export type SlotChoice = { time: string; status: "free" | "full"; free: number };
 
@@ -34,4 +37,24 @@ export type BookingOptions = {
   preparation?: { en: string; ar: string | null } | null;
   /** What the test asks for before booking (issue 26): nothing, the doctor's name, or an upload. */
   referral?: ReferralRequirement;
+  /**
+   * The patient's area (issue 26) and where it came from; null when none is known. With an area,
+   * `labs` mark home collection only at the labs collecting there (areaPrice's rule), and
+   * `areas` lists every area some lab offering the test collects in, to change it.
+   */
+  area?: { area: string; source: AreaSource } | null;
+  areas?: string[];
 };
+
+/**
+ * The labs the lab choice lists, each at what the patient pays: with home collection in a known
+ * area only the labs collecting there (the server's areaPrice marked them), fee included, cheapest
+ * total first; otherwise every lab at its price.
+ */
+export function listedLabs(labs: LabChoice[], type: CollectionType, area: string | null) {
+  if (type !== "home" || !area) return labs.map((lab) => ({ lab, shownFils: lab.priceFils }));
+  return labs
+    .filter((lab) => lab.homeCollection)
+    .map((lab) => ({ lab, shownFils: lab.priceFils + (lab.homeCollectionFeeFils ?? 0) }))
+    .sort((a, b) => a.shownFils - b.shownFils);
+}

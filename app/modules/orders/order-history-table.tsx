@@ -14,9 +14,21 @@ import { canResumeOrder, orderStatusWords, paymentWords } from "~/modules/lifecy
 import type { BookingStatus } from "~/modules/lifecycle/booking-status";
 import { refundReasonLabel, refundStatusLabel, type RefundStatus } from "~/modules/lifecycle/payment-status";
 import { CsrfField } from "~/components/csrf-field";
-import { appointmentOf, appointmentsOf } from "~/modules/slots/appointment-time";
+import { appointmentOf, appointmentsOf, type AppointmentSource } from "~/modules/slots/appointment-time";
 
 export const ITEMS_SHOWN_IN_ROW = 2;
+
+/** One booking of an order line as the history shows it. */
+export type OrderVisit = {
+  patientName: string;
+  status: BookingStatus;
+  labName: string | null;
+  labNameAr?: string | null;
+  collectionType: string | null;
+  slotStart: string | Date | null;
+  scheduledDate: string;
+  scheduledTime: string | null;
+};
 
 export type OrderRow = {
   id: string;
@@ -44,6 +56,8 @@ export type OrderRow = {
     slotStart?: string | Date | null;
     /** Who the line is for: its bookings' patients (each unit's when the units name saved patients). */
     patientNames?: string[];
+    /** The line's bookings: each one's own lab, collection and slot (they can differ after one unit is rescheduled). */
+    visits?: OrderVisit[];
   }[];
   /** Its bookings' statuses: the order's status is read from them (patient-status.ts). */
   bookingStatuses?: BookingStatus[];
@@ -91,9 +105,22 @@ export function itemsPreview(items: { testName: string }[], more = (count: numbe
   return hidden > 0 ? `${shown} ${more(hidden)}` : shown;
 }
 
-/** When an order's patients are expected: its test lines' slots (they follow a reschedule), else the order's own date and time. */
+/** A line's bookings still to happen (or all of them when none is). */
+const liveVisits = (visits: OrderVisit[]) => {
+  const live = visits.filter((visit) => visit.status !== "cancelled");
+  return live.length > 0 ? live : visits;
+};
+
+/**
+ * When an order's patients are expected: its bookings' own slots (each follows its reschedule;
+ * one truth, issue 26), else (no booking yet: a card order before payment) its test lines' slots,
+ * else the order's own date and time.
+ */
 export function orderAppointments(order: Pick<OrderRow, "items" | "scheduledDate" | "scheduledTime">) {
-  const slotted = order.items.filter((item) => item.kind !== "home_collection_fee" && item.slotStart);
+  const tests = order.items.filter((item) => item.kind !== "home_collection_fee");
+  const visits = tests.flatMap((item) => liveVisits(item.visits ?? []));
+  if (visits.length > 0) return appointmentsOf(visits);
+  const slotted = tests.filter((item) => item.slotStart);
   return appointmentsOf(slotted.length > 0 ? slotted : [order]);
 }
 
@@ -112,17 +139,39 @@ export function useOrderTexts() {
     testName,
     labName,
     itemName,
-    /** Where and when a test line is collected: "Al Noor Lab · Walk-in · 24 Nov 2026, 09:30". */
-    itemVisit(item: OrderRow["items"][number]) {
-      if (item.kind === "home_collection_fee" || !item.labName) return null;
-      const collection = item.collectionType === "home" ? t("Home collection") : t("Walk-in");
-      const appointment = appointmentOf(item);
-      const when = appointment ? ` · ${t("{{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })}` : "";
-      return `${labName(item)} · ${collection}${when}`;
+    /**
+     * Where and when a test line is collected, from its bookings: "Al Noor Lab · Walk-in · 24 Nov
+     * 2026 at 09:30", one per distinct visit, naming the patients when the units went apart.
+     */
+    itemVisits(item: OrderRow["items"][number]): string[] {
+      if (item.kind === "home_collection_fee") return [];
+      const visit = (where: { labName?: string | null; labNameAr?: string | null; collectionType?: string | null }, when: AppointmentSource) => {
+        const collection = where.collectionType === "home" ? t("Home collection") : t("Walk-in");
+        const appointment = appointmentOf(when);
+        const time = appointment ? ` · ${t("{{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })}` : "";
+        return `${localizedField(where.labName ?? "", where.labNameAr, format.language).text} · ${collection}${time}`;
+      };
+      const visits = liveVisits(item.visits ?? []).filter((booking) => booking.labName);
+      if (visits.length === 0) return item.labName ? [visit(item, item)] : [];
+      const groups = new Map<string, { text: string; patients: string[] }>();
+      for (const booking of visits) {
+        const text = visit(booking, booking);
+        const group = groups.get(text) ?? { text, patients: [] };
+        group.patients.push(booking.patientName);
+        groups.set(text, group);
+      }
+      const apart = groups.size > 1;
+      return [...groups.values()].map(({ text, patients }) => (apart ? `${text} · ${patients.join(format.language === "ar" ? "، " : ", ")}` : text));
     },
-    /** The labs of an order's tests, e.g. "at Al Noor Lab, Medsol". */
+    /** The labs of an order's tests (their bookings' labs once booked), e.g. "at Al Noor Lab, Medsol". */
     orderLabs(items: OrderRow["items"]) {
-      const labs = [...new Set(items.filter((item) => item.kind !== "home_collection_fee" && item.labName).map(labName))];
+      const places = items
+        .filter((item) => item.kind !== "home_collection_fee")
+        .flatMap((item): { labName?: string | null; labNameAr?: string | null }[] =>
+          item.visits?.some((visit) => visit.labName) ? liveVisits(item.visits) : [item],
+        )
+        .filter((place) => place.labName);
+      const labs = [...new Set(places.map((place) => localizedField(place.labName ?? "", place.labNameAr, format.language).text))];
       return labs.length > 0 ? t("at {{labs}}", { labs: labs.join(format.language === "ar" ? "، " : ", ") }) : "";
     },
   };
@@ -137,7 +186,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const navigation = useNavigation();
   const busyOrder = navigation.formData?.get("orderId");
-  const { t, format, itemName, itemVisit, orderLabs } = useOrderTexts();
+  const { t, format, itemName, itemVisits, orderLabs } = useOrderTexts();
   const translate = useMessageTranslator();
   if (orders.length === 0) return <p className="text-muted-foreground">{t("You have no orders yet.")}</p>;
   return (
@@ -159,6 +208,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
         <tbody className="max-md:grid max-md:gap-3">
           {orders.map((order) => {
             const open = expanded === order.id;
+            const appointments = orderAppointments(order);
             return (
               <Fragment key={order.id}>
                 <tr
@@ -194,9 +244,10 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                       <span className="block text-xs text-muted-foreground">{orderLabs(order.items)}</span>
                     ) : null}
                     {/* On a phone the card also says when and for whom (the table has them in its details). */}
-                    {order.scheduledDate && !open ? (
+                    {/* The first appointment, from the bookings (the order's own date is its first slot when placed). */}
+                    {appointments[0] && !open ? (
                       <span className="block text-xs md:hidden" data-testid="order-card-when">
-                        {t("Appointment {{date}} at {{time}}", { date: format.calendarDate(order.scheduledDate), time: order.scheduledTime ?? "" })}
+                        {t("Appointment {{date}} at {{time}}", { date: format.calendarDate(appointments[0].date), time: appointments[0].time })}
                       </span>
                     ) : null}
                     {order.customerName ? (
@@ -260,7 +311,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                     <td colSpan={7} className="p-4 wrap-anywhere max-md:block max-md:p-3">
                       <p className="mb-2 text-muted-foreground">
                         {order.paymentMethod === "stripe" ? t("Card payment") : t("Cash on delivery")}
-                        {orderAppointments(order).map(
+                        {appointments.map(
                           (appointment) => ` · ${t("Appointment {{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })}`,
                         )}
                       </p>
@@ -272,11 +323,11 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                                 {itemName(item)} × {item.quantity} @{" "}
                                 <bdi>{format.money(item.unitPriceFils)}</bdi>
                               </span>
-                              {itemVisit(item) ? (
-                                <span className="block text-muted-foreground" data-testid="order-item-lab">
-                                  {itemVisit(item)}
+                              {itemVisits(item).map((visit) => (
+                                <span key={visit} className="block text-muted-foreground" data-testid="order-item-lab">
+                                  {visit}
                                 </span>
-                              ) : null}
+                              ))}
                               {item.patientNames?.length ? (
                                 <span className="block text-muted-foreground" data-testid="order-item-patients">
                                   {t("For {{patient}}", { patient: item.patientNames.join(format.language === "ar" ? "، " : ", ") })}

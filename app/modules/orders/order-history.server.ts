@@ -58,15 +58,32 @@ const itemsOfOrders = preparedQuery("items_of_orders", (database) =>
     .orderBy(asc(orderItems.id)),
 );
 
-const bookingStatusesOfOrders = preparedQuery("booking_statuses_of_orders", (database) =>
+const bookingsOfOrders = preparedQuery("bookings_of_orders", (database) =>
   database
-    .select({ orderId: bookings.orderId, testId: bookings.testId, status: bookings.status, patientName: bookings.patientName })
+    .select({
+      id: bookings.id,
+      orderId: bookings.orderId,
+      testId: bookings.testId,
+      status: bookings.status,
+      patientName: bookings.patientName,
+      labName: labs.name,
+      labNameAr: labs.nameAr,
+      collectionType: bookings.collectionType,
+      slotStart: bookings.slotStart,
+      scheduledDate: bookings.scheduledDate,
+      scheduledTime: bookings.scheduledTime,
+    })
     .from(bookings)
+    .leftJoin(labs, eq(labs.id, bookings.labId))
     .where(isAnyOf(bookings.orderId, "orderIds", "uuid"))
     .orderBy(asc(bookings.createdAt), asc(bookings.id)),
 );
 
-/** The signed-in user's own orders, newest first, each with its items (lab, collection and slot of each test). */
+/**
+ * The signed-in user's own orders, newest first, each with its items and each test line's
+ * bookings (`visits`): where, when and for whom each booking is, from the booking itself (issue
+ * 26: one unit of a two-patient line can be rescheduled on its own, so a line has no one time).
+ */
 export async function ordersForUser(userId: string) {
   const rows = await ordersOfUser().execute({ userId });
   if (rows.length === 0) return [];
@@ -75,7 +92,7 @@ export async function ordersForUser(userId: string) {
   const [items, refunds, statuses, documents, dues] = await Promise.all([
     itemsOfOrders().execute({ orderIds }),
     refundsOf("orderId", orderIds),
-    bookingStatusesOfOrders().execute({ orderIds }),
+    bookingsOfOrders().execute({ orderIds }),
     documentsOfOrders(userId, orderIds),
     cashDueOfOrders(db, cashOpen.map((row) => row.id)),
   ]);
@@ -84,15 +101,13 @@ export async function ordersForUser(userId: string) {
     // What is left to pay at collection on an open cash-on-delivery order (less its cancelled bookings).
     cashDueFils: dues.get(row.id) ?? null,
     documents: documents[row.id] ?? null,
-    // Who each test line is for: its bookings' patients (one per unit when the units name saved patients).
+    // Who each test line is for and when: its bookings (one per unit when the units name saved patients).
     items: items
       .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        ...item,
-        patientNames: [
-          ...new Set(statuses.filter((booking) => booking.orderId === row.id && item.testId && booking.testId === item.testId).map((booking) => booking.patientName)),
-        ],
-      })),
+      .map((item) => {
+        const visits = statuses.filter((booking) => booking.orderId === row.id && item.testId && booking.testId === item.testId);
+        return { ...item, patientNames: [...new Set(visits.map((booking) => booking.patientName))], visits };
+      }),
     bookingStatuses: statuses.filter((booking) => booking.orderId === row.id).map((booking) => booking.status),
     refunds: refunds.filter((refund) => refund.orderId === row.id),
   }));

@@ -212,10 +212,10 @@ export async function createOrderFromCart(
   );
   if (unreferred) throw new ReferralMissingError(unreferred.testName);
   /** Who takes a row's units: its saved patients, and the details form's patient for the units left. */
-  const patientNamesOf = (row: OrderItemRow) => {
+  const patientsOf = (row: OrderItemRow) => {
     const ids = row.patientIds ?? [];
-    const names = ids.map((id) => patients.get(id)?.fullName ?? details.patientName);
-    return ids.length < row.quantity ? [...names, details.patientName] : names;
+    const named = ids.map((id) => ({ patientName: patients.get(id)?.fullName ?? details.patientName, savedPatientId: id as string | null }));
+    return ids.length < row.quantity ? [...named, { patientName: details.patientName, savedPatientId: null }] : named;
   };
 
   // The account's limits, with its row locked: each appointment (lab slot) of the order is an
@@ -233,8 +233,9 @@ export async function createOrderFromCart(
     rows.flatMap((row) => {
       const start = row.slotStart;
       if (row.kind !== "test" || !start) return [];
-      return patientNamesOf(row).map((patientName) => ({
+      return patientsOf(row).map(({ patientName, savedPatientId }) => ({
         patientName,
+        savedPatientId,
         labId: row.labId ?? null,
         type: row.collectionType ?? null,
         start,

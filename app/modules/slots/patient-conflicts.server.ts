@@ -16,6 +16,10 @@ import type { CollectionType } from "~/modules/slots/collection-types";
 export const TWO_PLACES_MESSAGE =
   "{{patient}} already has a booking at {{time}} on {{date}} at {{place}}. One person cannot be in two places at once: please choose another time.";
 
+/** The same saved patient in two lines of one order at one moment, at two places. */
+export const TWO_PLACES_IN_ORDER_MESSAGE =
+  "{{patient}} is in two lines of this order at {{time}} on {{date}}, one of them at {{place}}. One person cannot be in two places at once: please choose another time or another patient.";
+
 /** Where a booking is taken: a lab's walk-in, or a home visit at an address. */
 export type PatientVisit = {
   patientName: string;
@@ -24,6 +28,8 @@ export type PatientVisit = {
   start: Date;
   homeArea?: string | null;
   homeAddress?: string | null;
+  /** The account's saved patient taking the visit, when one was chosen: one order's lines are compared by it. */
+  savedPatientId?: string | null;
 };
 
 const plain = (text: string | null | undefined) => (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
@@ -36,28 +42,32 @@ export class TwoPlacesError extends Error {
     readonly patientName: string,
     readonly start: Date,
     readonly place: { labName: string | null; labNameAr: string | null; type: CollectionType | null; homeArea: string | null },
+    /** The other place is another line of the same order, not a booking the account has. */
+    readonly inThisOrder = false,
   ) {
-    super(TwoPlacesError.text(patientName, start, place, "en"));
+    super(TwoPlacesError.text(patientName, start, place, "en", inThisOrder));
   }
 
-  private static text(patientName: string, start: Date, place: TwoPlacesError["place"], language: Language) {
+  private static text(patientName: string, start: Date, place: TwoPlacesError["place"], language: Language, inThisOrder: boolean) {
     const t = serverT(language, "checkout");
     const { date, time } = dubaiDateTime(start);
     const lab = place.labName ? localizedField(place.labName, place.labNameAr, language).text : t("the lab");
     const where = place.type === "home" ? `${t("Home collection")} (${lab}${place.homeArea ? `, ${serverT(language, "names")(place.homeArea as never)}` : ""})` : lab;
-    return t(TWO_PLACES_MESSAGE, { patient: patientName, time, date: formatCalendarDate(date, language), place: where });
+    const message = inThisOrder ? TWO_PLACES_IN_ORDER_MESSAGE : TWO_PLACES_MESSAGE;
+    return t(message, { patient: patientName, time, date: formatCalendarDate(date, language), place: where });
   }
 
   describe(language: Language) {
-    return TwoPlacesError.text(this.patientName, this.start, this.place, language);
+    return TwoPlacesError.text(this.patientName, this.start, this.place, language, this.inThisOrder);
   }
 }
 
 /**
  * The first of `visits` that would put its patient in two places at one moment, against the
- * account's active bookings; null when none does. In the booking's transaction, after
- * lockAccountHoldings locked the account's row; `excludeOrderIds`: orders this one replaces. The lines of one order are not compared with each
- * other: a quantity of two is two patients (a line's units may name saved patients, each a visit of its own).
+ * account's active bookings or another of `visits`; null when none does. In the booking's
+ * transaction, after lockAccountHoldings locked the account's row; `excludeOrderIds`: orders this
+ * one replaces. Within one order only visits naming the same saved patient are compared: a
+ * quantity of two is two patients, and units without a saved patient may be anyone.
  */
 export async function twoPlacesConflict(
   tx: Transaction,
@@ -66,6 +76,13 @@ export async function twoPlacesConflict(
   { excludeOrderIds = [] }: { excludeOrderIds?: string[] } = {},
 ): Promise<TwoPlacesError | null> {
   if (visits.length === 0) return null;
+  const inOrder = clashWithinOrder(visits);
+  if (inOrder) {
+    const { other } = inOrder;
+    const [lab] = other.labId ? await tx.select({ name: labs.name, nameAr: labs.nameAr }).from(labs).where(eq(labs.id, other.labId)) : [];
+    const place = { labName: lab?.name ?? null, labNameAr: lab?.nameAr ?? null, type: other.type, homeArea: other.homeArea ?? null };
+    return new TwoPlacesError(inOrder.visit.patientName.trim(), inOrder.visit.start, place, true);
+  }
   const starts = [...new Set(visits.map((visit) => visit.start.getTime()))].map((time) => new Date(time));
   const existing = await tx
     .select({
@@ -94,6 +111,17 @@ export async function twoPlacesConflict(
         other.start?.getTime() === visit.start.getTime() && plain(other.patientName) === plain(visit.patientName) && placeKey(other) !== placeKey(visit),
     );
     if (clash) return new TwoPlacesError(visit.patientName.trim(), visit.start, { labName: clash.labName, labNameAr: clash.labNameAr, type: clash.type, homeArea: clash.homeArea });
+  }
+  return null;
+}
+
+/** Two of one order's visits of the same saved patient at the same moment in two places (issue 26), or null. */
+function clashWithinOrder(visits: PatientVisit[]) {
+  for (const [index, visit] of visits.entries()) {
+    if (!visit.savedPatientId) continue;
+    const same = (earlier: PatientVisit) => earlier.savedPatientId === visit.savedPatientId && earlier.start.getTime() === visit.start.getTime();
+    const other = visits.slice(0, index).find((earlier) => same(earlier) && placeKey(earlier) !== placeKey(visit));
+    if (other) return { visit, other };
   }
   return null;
 }

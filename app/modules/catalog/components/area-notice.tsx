@@ -6,9 +6,10 @@ import type { AreaChoice } from "~/modules/catalog/area-offers";
 
 /**
  * Says which labs the product page shows for the area the patient chose (issue 26), that their
- * prices include the home-collection fee, and how to see every lab.
+ * prices include the home-collection fee, and how to see every lab. `fromAccount`: the area is the
+ * saved address's or the last home visit's, not the page's.
  */
-export function AreaNotice({ choice, slug, labCount }: { choice: AreaChoice; slug: string; labCount: number }) {
+export function AreaNotice({ choice, slug, labCount, fromAccount = false }: { choice: AreaChoice; slug: string; labCount: number; fromAccount?: boolean }) {
   const { t } = useTranslation("catalog");
   const placeName = useNameTranslator();
   const area = choice.area ? placeName(choice.area) : null;
@@ -26,7 +27,8 @@ export function AreaNotice({ choice, slug, labCount }: { choice: AreaChoice; slu
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm" data-testid="area-notice">
       <MapPin className="size-4 text-primary" aria-hidden />
       <span>{text}</span>
-      <Link to={`/product/${slug}`} className="font-medium text-primary hover:underline">
+      {/* An area from the account comes back without one in the address: an empty ?area= is "every lab". */}
+      <Link to={`/product/${slug}${fromAccount ? "?area=" : ""}`} className="font-medium text-primary hover:underline">
         {t("Show all labs")}
       </Link>
     </p>
