@@ -16,6 +16,7 @@ import { SAME_PATIENT_TWICE_MESSAGE, UNKNOWN_PATIENT_MESSAGE } from "~/modules/c
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { cancellationPreview, cancelMyBooking } from "~/modules/payments/booking-changes.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
@@ -182,5 +183,24 @@ describe("saved patients at checkout", () => {
       ["Mariam Haddad", "2015-09-30"],
       ["Omar Haddad", "1984-03-12"],
     ]);
+  });
+
+  it("cancelling one patient's visit of a card-paid line refunds that unit only and frees its one place", async () => {
+    const { lab, test, customer, omar, mariam } = await familyCart();
+    expect(await saveAndCheckLineChoices(customer.id, details(), unitsForm(test.id, [mariam.id, omar.id]))).toEqual({});
+    const card = demoProvider(env);
+    const { orderId } = await startCardPayment(card, customer.id, details(), env);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    await settleDemoSession(order.paymentSessionId!, "paid");
+    await confirmPayment(card, order.paymentSessionId!, customer.id);
+    const booked = await db.select().from(bookings).where(eq(bookings.orderId, orderId));
+    const mariams = booked.find((booking) => booking.patientName === "Mariam Haddad")!;
+    expect(await takenAt(lab.id, mariams.slotStart!)).toBe(2);
+    // Three days ahead: a full refund of what was paid for this visit, AED 100 of the line's 200.
+    expect((await cancellationPreview(customer.id, mariams.id, env))!.terms).toMatchObject({ refundFils: 10_000, feeFils: 0 });
+    expect(await cancelMyBooking(customer.id, mariams.id, { expectedFeeFils: 0 }, env)).toMatchObject({ ok: true, refundFils: 10_000 });
+    expect(await takenAt(lab.id, mariams.slotStart!)).toBe(1);
+    const omars = booked.find((booking) => booking.patientName === "Omar Haddad")!;
+    expect((await cancellationPreview(customer.id, omars.id, env))!.terms).toMatchObject({ refundFils: 10_000 });
   });
 });

@@ -62,6 +62,7 @@ const ownBookingColumns = {
   orderStatus: orders.orderStatus,
   paymentSessionId: orders.paymentSessionId,
   lineQuantity: orderItems.quantity,
+  linePatientIds: orderItems.patientIds,
   lineUnitPriceFils: orderItems.unitPriceFils,
 };
 
@@ -110,12 +111,13 @@ type OwnBookingRow = {
   orderStatus: (typeof orders.$inferSelect)["orderStatus"] | null;
   paymentSessionId: string | null;
   lineQuantity: number | null;
+  linePatientIds: string[] | null;
   lineUnitPriceFils: number | null;
 };
 
 /**
  * What the rules need to know of a booking: when it starts, how it was paid, how many units of
- * its slot it holds, its price there, and what was charged for it (card only) that cancelling it
+ * its slot it holds (its line's quantity, or one of a line booked per patient), its price there, and what was charged for it (card only) that cancelling it
  * gives back: price times units, plus the home-collection visit's fee when it carries it and is
  * the visit's last active booking (`visitShared`: another booking of the visit stays, which then
  * carries the fee; decision 0029).
@@ -123,7 +125,8 @@ type OwnBookingRow = {
 function withFacts(row: OwnBookingRow, visitShared: boolean) {
   const { booking } = row;
   const slotStart = booking.slotStart ?? slotStartFor(booking.scheduledDate, booking.scheduledTime);
-  const units = row.lineQuantity ?? 1;
+  // One booking per unit when the line's units name saved patients (issue 26), as slotUnitsOf counts.
+  const units = (row.linePatientIds?.length ?? 0) > 0 ? 1 : (row.lineQuantity ?? 1);
   const unitPriceFils = booking.priceFils ?? row.lineUnitPriceFils ?? 0;
   const payment: BookingPayment = row.paymentMethod === "stripe" && row.paymentStatus === "paid" ? "card" : "unpaid";
   const currentTotalFils = unitPriceFils * units;
