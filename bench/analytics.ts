@@ -4,7 +4,7 @@
 //
 //   createdb -h 127.0.0.1 -U postgres bench_analytics
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx scripts/generate-catalog.ts 100000 --sales
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx bench/analytics.ts [--runs 40] [--after-only]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx bench/analytics.ts [--runs 40] [--after-only] [--max-days N]
 //
 // It times periodAnalytics() (everything the dashboard's loader asks for its analytics: both
 // periods' figures, names, funnel, cash outstanding) in this process. The machine-speed figure
@@ -103,7 +103,8 @@ console.log(`  rolled up ${rolled} days in ${fmt((performance.now() - rollStart)
 await db.execute(sql`vacuum analyze analytics_daily_facts`);
 await db.execute(sql`vacuum analyze analytics_rolled_days`);
 
-const after = await measure("after", runs);
+// --max-days N: leave out the periods longer than N days (a quick comparison).
+const after = await measure("after", runs, Number(args.get("max-days") ?? Infinity));
 await explain(
   "analytics-explain-after-30d.txt",
   sql`select r.day::text as day, f.fact, f.key, f.n, f.fils
