@@ -77,6 +77,17 @@ async function takenAt(labId: string, start: Date) {
   return row?.taken ?? 0;
 }
 
+/** The family cart's units given to saved patients, paid by card: the order's bookings. */
+async function paidByCard(customerId: string, units: Record<string, string>) {
+  expect(await saveAndCheckLineChoices(customerId, details(), units)).toEqual({});
+  const card = demoProvider(env);
+  const { orderId } = await startCardPayment(card, customerId, details(), env);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  await settleDemoSession(order.paymentSessionId!, "paid");
+  await confirmPayment(card, order.paymentSessionId!, customerId);
+  return db.select().from(bookings).where(eq(bookings.orderId, orderId));
+}
+
 describe("saved patients at checkout", () => {
   it("a quantity of two with two saved patients books two visits, one for each patient with their date of birth and sex", async () => {
     const { lab, test, customer, omar, mariam } = await familyCart();
@@ -172,13 +183,7 @@ describe("saved patients at checkout", () => {
 
   it("a card order books each unit's saved patient when it is paid", async () => {
     const { test, customer, omar, mariam } = await familyCart();
-    expect(await saveAndCheckLineChoices(customer.id, details(), unitsForm(test.id, [mariam.id, omar.id]))).toEqual({});
-    const card = demoProvider(env);
-    const { orderId } = await startCardPayment(card, customer.id, details(), env);
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await settleDemoSession(order.paymentSessionId!, "paid");
-    await confirmPayment(card, order.paymentSessionId!, customer.id);
-    const booked = await db.select().from(bookings).where(eq(bookings.orderId, orderId));
+    const booked = await paidByCard(customer.id, unitsForm(test.id, [mariam.id, omar.id]));
     expect(booked.map((booking) => [booking.patientName, booking.patientDateOfBirth]).sort()).toEqual([
       ["Mariam Haddad", "2015-09-30"],
       ["Omar Haddad", "1984-03-12"],
@@ -187,13 +192,7 @@ describe("saved patients at checkout", () => {
 
   it("cancelling one patient's visit of a card-paid line refunds that unit only and frees its one place", async () => {
     const { lab, test, customer, omar, mariam } = await familyCart();
-    expect(await saveAndCheckLineChoices(customer.id, details(), unitsForm(test.id, [mariam.id, omar.id]))).toEqual({});
-    const card = demoProvider(env);
-    const { orderId } = await startCardPayment(card, customer.id, details(), env);
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await settleDemoSession(order.paymentSessionId!, "paid");
-    await confirmPayment(card, order.paymentSessionId!, customer.id);
-    const booked = await db.select().from(bookings).where(eq(bookings.orderId, orderId));
+    const booked = await paidByCard(customer.id, unitsForm(test.id, [mariam.id, omar.id]));
     const mariams = booked.find((booking) => booking.patientName === "Mariam Haddad")!;
     expect(await takenAt(lab.id, mariams.slotStart!)).toBe(2);
     // Three days ahead: a full refund of what was paid for this visit, AED 100 of the line's 200.
