@@ -11,6 +11,7 @@ import { createBookTestOrder } from "~/modules/booking/book-test-order.server";
 import { BEYOND_HORIZON_MESSAGE } from "~/modules/booking/change-policy";
 import { initialBookingStatus } from "~/modules/lifecycle/booking-status";
 import type { BookingChoices, BookingInput, PatientDetails } from "~/modules/booking/schemas";
+import { collectsInArea } from "~/modules/catalog/area-offers";
 import { offerAllows, offersForTest, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
 import { notifyBookingsConfirmed } from "~/modules/notifications/notify.server";
@@ -163,8 +164,6 @@ export class SlotTakenError extends Error {
 export const LAB_NOT_OFFERING_MESSAGE = "This lab does not offer this test. Please choose another lab";
 export const NOT_A_SLOT_MESSAGE = "Please choose one of the lab's time slots";
 
-const sameArea = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * The labs that may take this booking, in the order to try them: the chosen lab, or (no lab
  * chosen) every lab offering the test with this collection type, cheapest first. Null when the
@@ -182,7 +181,7 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
         { lab: offer },
       );
     }
-    if (type === "home" && !offer.homeCollectionAreas.some((area) => sameArea(area, input.homeArea ?? ""))) {
+    if (type === "home" && !collectsInArea(offer.homeCollectionAreas, input.homeArea ?? "")) {
       throw new BookingChoiceError("homeArea", "{{lab}} does not collect in {{area}}. Please choose another lab or area", { lab: offer, area: input.homeArea });
     }
     return [offer];
@@ -196,7 +195,7 @@ function candidateOffers(offers: OfferComparisonRow[], input: BookingInput): Off
     throw new BookingChoiceError("collectionType", type === "home" ? "No lab offers home collection for this test" : "No lab offers a walk-in visit for this test");
   }
   if (type !== "home") return byType;
-  const serving = byType.filter((offer) => offer.homeCollectionAreas.some((area) => sameArea(area, input.homeArea ?? "")));
+  const serving = byType.filter((offer) => collectsInArea(offer.homeCollectionAreas, input.homeArea ?? ""));
   if (serving.length === 0) throw new BookingChoiceError("homeArea", "No lab offering this test collects in {{area}}. Please choose another area", { area: input.homeArea });
   return serving;
 }

@@ -21,8 +21,14 @@ describe("prices in the patient's area", () => {
 
   it("with home collection asked for, leaves out walk-in-only labs even in the area", () => {
     expect(areaPrice(offer({}), { area: "Mussafah", home: true })).toBeNull();
-    const both = offer({ homeCollection: true, homeCollectionFeeFils: 50_00 });
+    const both = offer({ homeCollection: true, homeCollectionFeeFils: 50_00, homeCollectionAreas: ["Mussafah"] });
     expect(areaPrice(both, { area: "Mussafah", home: true })?.totalFils).toBe(150_00);
+  });
+
+  it("counts home collection only in the areas the lab lists, its own area too only when listed (as booking checks)", () => {
+    const unlisted = offer({ homeCollection: true, homeCollectionFeeFils: 50_00, homeCollectionAreas: ["Al Reem Island"] });
+    expect(areaPrice(unlisted, { area: "Mussafah", home: true })).toBeNull();
+    expect(areaPrice(unlisted, { area: "al reem island", home: true })?.totalFils).toBe(150_00);
   });
 
   it("gives the cheapest total and the number of labs serving the area", () => {

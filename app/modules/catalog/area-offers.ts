@@ -22,6 +22,15 @@ export type AreaPrice = { totalFils: number; collection: "walk_in" | "home"; fee
 
 const same = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * Whether a lab comes to patients in `area` for home collection: the areas it lists, and only
+ * those (its own area too only when listed). The booking and checkout checks use the same rule,
+ * so a lab offered for an area is never refused there.
+ */
+export function collectsInArea(homeCollectionAreas: readonly string[], area: string): boolean {
+  return homeCollectionAreas.some((served) => same(served, area));
+}
+
 export function hasAreaChoice(choice: AreaChoice | null | undefined): choice is AreaChoice {
   return !!choice && (!!choice.area || choice.home || !!choice.lab);
 }
@@ -36,7 +45,7 @@ export function areaPrice(offer: AreaOffer, choice: AreaChoice): AreaPrice | nul
   const area = choice.area;
   if (!choice.home && offer.walkIn && (!area || same(offer.area, area))) return { totalFils: offer.priceFils, collection: "walk_in", feeFils: 0 };
   const collectsThere =
-    offer.homeCollection && offer.homeCollectionFeeFils !== null && (!area || same(offer.area, area) || offer.homeCollectionAreas.some((served) => same(served, area)));
+    offer.homeCollection && offer.homeCollectionFeeFils !== null && (!area || collectsInArea(offer.homeCollectionAreas, area));
   if (collectsThere) {
     const fee = offer.homeCollectionFeeFils ?? 0;
     return { totalFils: offer.priceFils + fee, collection: "home", feeFils: fee };

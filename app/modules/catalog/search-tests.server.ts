@@ -8,6 +8,7 @@ import { foldArabic, foldArabicSql, hasArabic } from "~/modules/catalog/arabic-s
 import { analyseQuery, NAME_LEVEL, rankedPage } from "~/modules/catalog/search-ranking.server";
 import { normaliseQuery, queryWords } from "~/modules/catalog/search-query";
 import { closestTermWord } from "~/modules/catalog/search-terms.server";
+import { collectsInArea } from "~/modules/catalog/area-offers";
 import { withAreaPrices } from "~/modules/catalog/area-prices.server";
 
 export type SearchResult = {
@@ -160,10 +161,9 @@ export function qualifyingLabs(candidates: FilterLab[], filters: OfferFilters) {
     if (filters.lab && lab.slug !== filters.lab) continue;
     const inArea = !area || lab.area?.toLowerCase() === area;
     const collectsHome = lab.homeCollectionFeeFils !== null;
-    const collectsInArea =
-      collectsHome && (!area || inArea || lab.homeCollectionAreas.some((served) => served.toLowerCase() === area));
+    const collectsThere = collectsHome && (!area || collectsInArea(lab.homeCollectionAreas, area));
     if (!filters.home && inArea) anyOffer.push(lab.id);
-    else if (collectsInArea) homeOffer.push(lab.id);
+    else if (collectsThere) homeOffer.push(lab.id);
   }
   return { anyOffer, homeOffer };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { collectsInArea } from "~/modules/catalog/area-offers";
 import type { PatientDetails } from "~/modules/booking/schemas";
 import { bookingOptionsOfMany } from "~/modules/booking/booking-options.server";
 import { CART_OVER_LIMIT_MESSAGE, cartOverLimit } from "~/modules/cart/cart-line";
@@ -171,7 +172,7 @@ async function lineProblem(
   }
   if (type === "home") {
     if (!line.homeAddress) return t("{{test}}: please enter the address for home collection.", { test });
-    if (!line.homeArea || !(line.homeCollectionAreas ?? []).includes(line.homeArea)) {
+    if (!line.homeArea || !collectsInArea(line.homeCollectionAreas ?? [], line.homeArea)) {
       const areas = (line.homeCollectionAreas ?? []).join(", ") || t("no areas");
       return t("{{test}}: {{lab}} collects at home only in {{areas}}. Please choose one of them or another lab.", { test, lab, areas });
     }
