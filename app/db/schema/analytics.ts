@@ -2,7 +2,7 @@
 // re-rolled when late changes arrive, and the funnel's first-party aggregate counters. No user id,
 // address or session anywhere here: only days, names of figures and numbers.
 import { sql } from "drizzle-orm";
-import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One figure of one Asia/Dubai day: `fact` names what is counted (revenue, refunds, order_status,
@@ -18,8 +18,35 @@ export const analyticsDailyFacts = pgTable(
     n: integer("n").notNull().default(0),
     fils: bigint("fils", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: "analytics_daily_facts_pkey", columns: [t.day, t.fact, t.key] })],
+  (t) => [
+    primaryKey({ name: "analytics_daily_facts_pkey", columns: [t.day, t.fact, t.key] }),
+    // The charted figures (a few per day) of a long range, without walking every day's rows.
+    index("analytics_daily_facts_fact_day_idx").on(t.fact, t.day),
+  ],
 );
+
+/**
+ * A finished month's sums of the figures that are not charted day by day (decision 0077): a long
+ * period reads twelve of these a year instead of every day's rows. Valid while the month is listed
+ * in analytics_rolled_months; a late change to one of its days unlists it.
+ */
+export const analyticsMonthlyFacts = pgTable(
+  "analytics_monthly_facts",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    fact: text("fact").notNull(),
+    key: text("key").notNull(),
+    n: integer("n").notNull().default(0),
+    fils: bigint("fils", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "analytics_monthly_facts_pkey", columns: [t.month, t.fact, t.key] })],
+);
+
+/** The months (their first day) whose sums in analytics_monthly_facts match their rolled days. */
+export const analyticsRolledMonths = pgTable("analytics_rolled_months", {
+  month: date("month", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** The days whose facts are rolled up (a day missing here is computed from the tables). */
 export const analyticsRolledDays = pgTable("analytics_rolled_days", {

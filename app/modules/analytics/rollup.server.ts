@@ -44,6 +44,8 @@ export async function markChangedDays(now: Date = new Date()): Promise<string[]>
       union select (b.created_at at time zone 'Asia/Dubai')::date from bookings b where b.id in (select subject_id from changed where subject = 'booking')
       union select b.scheduled_date from bookings b where b.id in (select subject_id from changed where subject = 'booking')
       union select (r.created_at at time zone 'Asia/Dubai')::date from payment_refunds r where r.created_at >= ${since}
+    ), unrolled_months as (
+      delete from analytics_rolled_months where month in (select date_trunc('month', day)::date from days)
     ), unrolled as (
       delete from analytics_rolled_days where day in (select day from days) returning day
     )
@@ -64,6 +66,34 @@ export async function rollDays(days: readonly string[]): Promise<void> {
         on conflict (day) do update set rolled_at = excluded.rolled_at`);
     });
   }
+}
+
+/** The SQL list of the figures charted day by day (constants, never input). */
+const DAILY_FACT_LIST = sql.raw(`(${DAILY_FACTS.map((fact) => `'${fact}'`).join(", ")})`);
+
+/**
+ * Sums the finished months (before this one) whose every day is rolled and that are not summed
+ * yet: the figures that are not charted day by day, per key (analytics_monthly_facts).
+ */
+export async function rollMonths(today: string): Promise<string[]> {
+  const months = await db.execute<{ month: string }>(sql`
+    select date_trunc('month', r.day)::date::text as month from analytics_rolled_days r
+    where r.day < date_trunc('month', ${today}::date)
+      and date_trunc('month', r.day)::date not in (select month from analytics_rolled_months)
+    group by 1
+    having count(*) = extract(day from (date_trunc('month', min(r.day)) + interval '1 month - 1 day'))`);
+  for (const { month } of months.rows) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from analytics_monthly_facts where month = ${month}::date`);
+      await tx.execute(sql`
+        insert into analytics_monthly_facts (month, fact, key, n, fils)
+        select ${month}::date, f.fact, f.key, sum(f.n), sum(f.fils) from analytics_daily_facts f
+        where f.day >= ${month}::date and f.day < (${month}::date + interval '1 month') and f.fact not in ${DAILY_FACT_LIST}
+        group by f.fact, f.key`);
+      await tx.execute(sql`insert into analytics_rolled_months (month) values (${month}::date) on conflict (month) do update set rolled_at = now()`);
+    });
+  }
+  return months.rows.map((row) => row.month);
 }
 
 /** The finished days (before today) with no stored figures, newest first, from the first order or booking on. */
@@ -90,6 +120,7 @@ export async function rollUpAnalytics(now: Date = new Date(), limit = MAX_DAYS_P
   await markChangedDays(now);
   const days = await unrolledDays(todayInDubai(now), limit);
   await rollDays(days);
+  await rollMonths(todayInDubai(now));
   return days;
 }
 
@@ -100,8 +131,9 @@ export async function rollUpAnalytics(now: Date = new Date(), limit = MAX_DAYS_P
  *
  * With `periodFrom` (a day inside the range), the stored figures that are not charted day by day
  * (all but DAILY_FACTS) come summed per key, once for the days before periodFrom (dated fromDay)
- * and once from it (dated periodFrom): a year holds ~500,000 per-test rows, which only their sums
- * per period are needed of.
+ * and once from it (dated periodFrom), from the months summed whole where a month lies inside one
+ * of the two and from the days otherwise: a year holds ~500,000 per-test rows, which only their
+ * sums per period are needed of.
  */
 export async function readFacts(
   fromDay: string,
@@ -109,22 +141,61 @@ export async function readFacts(
   { now = new Date(), executor = db as Executor, periodFrom }: { now?: Date; executor?: Executor; periodFrom?: string } = {},
 ): Promise<FactRow[]> {
   await markChangedDays(now);
-  const inRange = sql`r.day >= ${fromDay}::date and r.day <= ${toDay}::date`;
-  const rolled = await executor.execute<{ day: string }>(sql`select r.day::text as day from analytics_rolled_days r where ${inRange}`);
-  const day = periodFrom
-    ? sql`case when f.fact in ${sql.raw(`(${DAILY_FACTS.map((fact) => `'${fact}'`).join(", ")})`)} then f.day
-        when f.day >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end`
-    : sql`f.day`;
-  const stored = await executor.execute<{ day: string; fact: string; key: string; n: number | string; fils: number | string }>(sql`
-    select ${day}::text as day, f.fact, f.key, sum(f.n) as n, sum(f.fils) as fils
-    from analytics_rolled_days r join analytics_daily_facts f on f.day = r.day
-    where ${inRange} and f.day >= ${fromDay}::date and f.day <= ${toDay}::date
-    group by 1, 2, 3`);
-  const rolledDays = new Set(rolled.rows.map((row) => row.day));
+  const rolled = await executor.execute<{ day: string }>(sql`
+    select day::text as day from analytics_rolled_days where day >= ${fromDay}::date and day <= ${toDay}::date order by day`);
+  const rolledDays = rolled.rows.map((row) => row.day);
   const missing: string[] = [];
-  for (let current = fromDay; current <= toDay; current = addDays(current, 1)) if (!rolledDays.has(current)) missing.push(current);
+  const rolledSet = new Set(rolledDays);
+  for (let current = fromDay; current <= toDay; current = addDays(current, 1)) if (!rolledSet.has(current)) missing.push(current);
   const live = (await Promise.all(consecutiveRuns(missing).map(([from, to]) => liveFacts(executor, from, to)))).flat();
-  return [...stored.rows.map((row) => ({ day: row.day, fact: row.fact, key: row.key, n: Number(row.n), fils: Number(row.fils) })), ...live];
+  const stored = periodFrom ? await storedSums(executor, fromDay, toDay, periodFrom, rolledDays) : await storedDays(executor, fromDay, toDay);
+  return [...stored, ...live];
+}
+
+type StoredRow = { day: string; fact: string; key: string; n: number | string; fils: number | string };
+const asFacts = (rows: StoredRow[]): FactRow[] => rows.map((row) => ({ day: row.day, fact: row.fact, key: row.key, n: Number(row.n), fils: Number(row.fils) }));
+
+/** Every stored figure of the rolled days in fromDay..toDay, day by day. */
+async function storedDays(executor: Executor, fromDay: string, toDay: string) {
+  const result = await executor.execute<StoredRow>(sql`
+    select f.day::text as day, f.fact, f.key, f.n, f.fils
+    from analytics_rolled_days r join analytics_daily_facts f on f.day = r.day
+    where r.day >= ${fromDay}::date and r.day <= ${toDay}::date and f.day >= ${fromDay}::date and f.day <= ${toDay}::date`);
+  return asFacts(result.rows);
+}
+
+/** The stored figures summed per period (see readFacts), the charted ones day by day. */
+async function storedSums(executor: Executor, fromDay: string, toDay: string, periodFrom: string, rolledDays: string[]) {
+  const bucketOf = (day: string) => (day >= periodFrom ? periodFrom : fromDay);
+  const summedMonths = await executor.execute<{ month: string; last: string }>(sql`
+    select month::text as month, (month + interval '1 month - 1 day')::date::text as last from analytics_rolled_months
+    where month >= ${fromDay}::date and month + interval '1 month - 1 day' <= ${toDay}::date`);
+  // A month counts whole only inside one period.
+  const months = summedMonths.rows.filter((row) => bucketOf(row.month) === bucketOf(row.last)).map((row) => row.month);
+  const covered = new Set(months);
+  const dayByDay = rolledDays.filter((day) => !covered.has(`${day.slice(0, 7)}-01`));
+  const bucket = sql`case when d.day >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end`;
+  const [charted, days, summed] = await Promise.all([
+    executor.execute<StoredRow>(sql`
+      select f.day::text as day, f.fact, f.key, f.n, f.fils
+      from analytics_daily_facts f join analytics_rolled_days r on r.day = f.day
+      where f.fact in ${DAILY_FACT_LIST} and f.day >= ${fromDay}::date and f.day <= ${toDay}::date`),
+    dayByDay.length
+      ? executor.execute<StoredRow>(sql`
+          select ${bucket}::text as day, d.fact, d.key, sum(d.n) as n, sum(d.fils) as fils
+          from analytics_daily_facts d
+          where d.day = any(${sql.param(dayByDay)}::date[]) and d.fact not in ${DAILY_FACT_LIST}
+          group by 1, 2, 3`)
+      : { rows: [] as StoredRow[] },
+    months.length
+      ? executor.execute<StoredRow>(sql`
+          select case when m.month >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end::text as day,
+            m.fact, m.key, sum(m.n) as n, sum(m.fils) as fils
+          from analytics_monthly_facts m where m.month = any(${sql.param(months)}::date[])
+          group by 1, 2, 3`)
+      : { rows: [] as StoredRow[] },
+  ]);
+  return asFacts([...charted.rows, ...days.rows, ...summed.rows]);
 }
 
 /** For the bench: the figures computed from the tables only, as before roll-ups existed. */
