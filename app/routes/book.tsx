@@ -78,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = BookingFormSchema.safeParse(form);
   if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
   if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
-  let cardPage = "";
+  let cardPage: string;
   try {
     // Card now (issue 26): the order waits for its payment on the provider's page, its slot held.
     if (parsed.data.payment === "card") {
