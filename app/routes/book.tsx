@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/book";
 import { Button } from "~/components/ui/button";
@@ -26,6 +26,10 @@ import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
+import { startBookTestCardPayment } from "~/modules/payments/book-test-card.server";
+import { cardProvider } from "~/modules/payments/card-provider.server";
+import { PAYMENT_ERROR } from "~/modules/checkout/payment-method";
+import { logger } from "~/utils/logger.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
 import { languageOfPath, localizePath } from "~/i18n/languages";
@@ -74,12 +78,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = BookingFormSchema.safeParse(form);
   if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
   if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
+  let cardPage: string;
   try {
-    const booking = await createBooking(user.id, params.testId, parsed.data, languageOfRequest(request), form);
-    return formSuccess<Partial<BookingExtra>>(
-      { type: "success", title: "Success", description: bookedMessage(booking, languageOfRequest(request)) },
-      { bookingId: booking.id },
-    );
+    // Card now (issue 26): the order waits for its payment on the provider's page, its slot held.
+    if (parsed.data.payment === "card") {
+      const language = languageOfRequest(request);
+      cardPage = (await startBookTestCardPayment(cardProvider(), user.id, params.testId, parsed.data, { language, form })).url;
+    } else {
+      const booking = await createBooking(user.id, params.testId, parsed.data, languageOfRequest(request), form);
+      return formSuccess<Partial<BookingExtra>>(
+        { type: "success", title: "Success", description: bookedMessage(booking, languageOfRequest(request)) },
+        { bookingId: booking.id },
+      );
+    }
   } catch (error) {
     if (error instanceof TestNotFoundError) return refused(404, "Failed to load test details");
     if (error instanceof BookingLimitError) {
@@ -101,8 +112,11 @@ export async function action({ request, params }: Route.ActionArgs) {
         fieldErrors: { [field]: [message] },
       });
     }
-    throw error;
+    if (parsed.data.payment !== "card") throw error;
+    logger.error({ err: error, userId: user.id }, "starting a Book Test card payment failed");
+    return formFailure<BookingExtra>(502, { toast: PAYMENT_ERROR });
   }
+  throw redirect(cardPage);
 }
 
 export default function BookTestPage({ loaderData }: Route.ComponentProps) {

@@ -35,6 +35,8 @@ export function bookTestAmounts({ test, visit }: BookTestLine) {
  * The order a Book Test booking belongs to (issue 26: every booking belongs to an order that Order
  * History shows): one test line at the lab and slot, the home-collection fee as its own line, paid
  * in cash at the visit, in the caller's transaction. Its creation is audited like a cart's order.
+ * With `card` it is a card order waiting for its payment, as the cart's card path makes one: its
+ * line's slot is held until `slotHoldExpiresAt` and the booking is made when the payment is confirmed.
  */
 export async function createBookTestOrder(
   tx: Transaction,
@@ -43,6 +45,7 @@ export async function createBookTestOrder(
   line: BookTestLine,
   actor: Actor,
   language?: Language,
+  card: { slotHoldExpiresAt: Date } | null = null,
 ) {
   const { priceFils, feeFils, totalFils } = bookTestAmounts(line);
   const { visit } = line;
@@ -51,7 +54,8 @@ export async function createBookTestOrder(
     .values({
       userId,
       totalAmountFils: totalFils,
-      paymentMethod: "cash_on_delivery",
+      paymentMethod: card ? "stripe" : "cash_on_delivery",
+      slotHoldExpiresAt: card && visit ? card.slotHoldExpiresAt : null,
       ...openOrderState,
       customerName: input.patientName,
       customerEmail: input.patientEmail,
@@ -72,7 +76,7 @@ export async function createBookTestOrder(
         homeArea: visit.collectionType === "home" ? visit.homeArea : null,
       }
     : {};
-  await tx.insert(orderItems).values([
+  const items = await tx.insert(orderItems).values([
     {
       orderId: order.id,
       testId: line.test.id,
@@ -99,7 +103,7 @@ export async function createBookTestOrder(
           },
         ]
       : []),
-  ]);
+  ]).returning();
   await recordStatusChanges(tx, actor, [
     {
       subject: "order",
@@ -118,5 +122,5 @@ export async function createBookTestOrder(
       reason: "create",
     },
   ]);
-  return order;
+  return { order, items };
 }

@@ -21,6 +21,8 @@ import { localizedField } from "~/i18n/localized-field";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";
 import { SavedPatientSelect, type SavedPatientChoice } from "~/modules/booking/saved-patient-select";
 import { ReferralFields } from "~/modules/booking/referral-fields";
+import { BookingPaymentChoice } from "~/modules/booking/booking-payment-choice";
+import type { BookTestPayment } from "~/modules/booking/schemas";
 
 /** /book's answer: the booking's id when it worked (the refused fields travel as `fieldErrors`). */
 export type BookingExtra = { bookingId: string };
@@ -83,6 +85,8 @@ export function BookingForm({
   const [type, setType] = useState<CollectionType>(initialOptions?.type ?? (searchParams.get("home") === "1" ? "home" : "walk_in"));
   const [date, setDate] = useState("");
   const [time, setTime] = useState(DEFAULT_BOOKING_TIME);
+  // Cash at the visit unless the patient chooses card now (issue 26).
+  const [payment, setPayment] = useState<BookTestPayment>("cash");
   // The browser's own check of the last submit; null once the form went to the server.
   const [clientErrors, setClientErrors] = useState<BookingFormErrors | null>(null);
   const busy = fetcher.state !== "idle";
@@ -202,7 +206,8 @@ export function BookingForm({
         testName={localizedField(test.name, test.nameAr, language).text}
         error={(errors as Record<string, string[] | undefined>).referral?.[0]}
       />
-      <BookingQuote labs={listedLabs(labs, type, area?.area ?? null).map((listed) => listed.lab)} labId={labId} type={type} />
+      {signedIn ? <BookingPaymentChoice value={payment} onChange={setPayment} /> : null}
+      <BookingQuote labs={listedLabs(labs, type, area?.area ?? null).map((listed) => listed.lab)} labId={labId} type={type} payment={signedIn ? payment : "cash"} />
       {options?.policy ? <CancellationTermsNote policy={options.policy} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}

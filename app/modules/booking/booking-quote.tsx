@@ -3,6 +3,7 @@ import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import type { LabChoice } from "~/modules/booking/booking-options";
 import type { CollectionType } from "~/modules/slots/collection-types";
+import type { BookTestPayment } from "~/modules/booking/schemas";
 
 /** What a Book Test booking will cost at a lab: its price, the home-collection fee, the total (VAT included). */
 export function quoteOf(lab: LabChoice | null, type: CollectionType) {
@@ -18,10 +19,20 @@ export function quotedLab(labs: LabChoice[], labId: string | null, type: Collect
 
 /**
  * Before Book Test creates anything (issue 26): the lab's price, the home-collection fee, the
- * total with VAT included, and how it is paid (cash at the visit; a card payment goes through the
- * cart). Without a chosen lab the cheapest is quoted, as the server books it when its time is free.
+ * total with VAT included, and how it is paid (cash at the visit by default, or by card now on the
+ * provider's page). Without a chosen lab the cheapest is quoted, as the server books it when its time is free.
  */
-export function BookingQuote({ labs, labId, type }: { labs: LabChoice[]; labId: string | null; type: CollectionType }) {
+export function BookingQuote({
+  labs,
+  labId,
+  type,
+  payment = "cash",
+}: {
+  labs: LabChoice[];
+  labId: string | null;
+  type: CollectionType;
+  payment?: BookTestPayment;
+}) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
   const quote = quoteOf(quotedLab(labs, labId, type), type);
@@ -50,7 +61,9 @@ export function BookingQuote({ labs, labId, type }: { labs: LabChoice[]; labId: 
           <bdi>{format.money(quote.totalFils)}</bdi>
         </dd>
       </dl>
-      <p className="text-muted-foreground">{t("Paid in cash at the visit. To pay by card now, add the test to your cart and check out.")}</p>
+      <p className="text-muted-foreground" data-testid="booking-quote-payment">
+        {payment === "card" ? t("Paid by card now, on the card provider's page.") : t("Paid in cash at the visit, or choose to pay by card now.")}
+      </p>
     </section>
   );
 }

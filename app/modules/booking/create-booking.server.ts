@@ -248,10 +248,45 @@ async function holdFirstFreeSlot(
 export async function createBooking(
   userId: string,
   testId: string,
-  details: PatientDetails & Partial<BookingChoices> & { savedPatientId?: string | null },
+  details: BookTestDetails,
   language?: Language,
   /** The form as sent, for the doctor's referral the test may ask for (issue 26). */
   form: Record<string, unknown> = {},
+) {
+  const { booking, test, order, labName, labNameAr } = await placeBookTest(userId, testId, details, language, form, null);
+  if (!booking) throw new Error("A cash Book Test made no booking");
+  // What the success message names: the test, the lab (its Arabic name too) and what is due at the visit.
+  return { ...booking, testName: test.name, testNameAr: test.nameAr, labName, labNameAr, dueFils: order.totalAmountFils };
+}
+
+export type BookTestDetails = PatientDetails & Partial<BookingChoices> & { savedPatientId?: string | null };
+
+/**
+ * Book Test paid by card (issue 26): the same checks and the same order as createBooking, but the
+ * order waits for its card payment with its slot held until `card.slotHoldExpiresAt`, and no
+ * booking is made: confirming the payment makes it (bookingsForOrderItems), as for a cart's card
+ * order. Returns the order and its lines, for the checkout session. Throws what createBooking throws.
+ */
+export async function createBookTestCardOrder(
+  userId: string,
+  testId: string,
+  details: BookTestDetails,
+  card: { slotHoldExpiresAt: Date },
+  language?: Language,
+  form: Record<string, unknown> = {},
+) {
+  const { order, items } = await placeBookTest(userId, testId, details, language, form, card);
+  return { order, items };
+}
+
+/** createBooking's and createBookTestCardOrder's one path: the checks, the held slot, the order, and (cash) the booking. */
+async function placeBookTest(
+  userId: string,
+  testId: string,
+  details: BookTestDetails,
+  language: Language | undefined,
+  form: Record<string, unknown>,
+  card: { slotHoldExpiresAt: Date } | null,
 ) {
   const input: BookingInput = {
     ...details,
@@ -314,9 +349,9 @@ export async function createBooking(
     }
     // The referral's file is stored (sealed) in this transaction: a refused booking keeps none.
     const referralGiven = await referralColumns(tx, userId, referral.referral);
-    // The booking belongs to an order of one line, paid in cash at the visit (issue 26).
+    // The booking belongs to an order of one line, paid in cash at the visit or by card (issue 26).
     const actor: Actor = { kind: "customer", id: userId };
-    const order = await createBookTestOrder(
+    const { order, items } = await createBookTestOrder(
       tx,
       userId,
       input,
@@ -335,13 +370,15 @@ export async function createBooking(
       },
       actor,
       language,
+      card,
     );
+    const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;
+    // A card order is booked when its payment is confirmed (confirm-payment.server.ts).
+    if (card) return { booking: null, order, items, test, labName, labNameAr };
     // The page's language: the booking's e-mails use it (decision 0058).
     const row = { ...pendingBooking(userId, test.id, input, order.id, visit), ...(patient ? savedPatientFields(patient, input) : {}), ...referralGiven };
     const [booking] = await insertBookings(tx, [{ ...row, language: language ?? null }], actor);
-    // What the success message names: the test, the lab (its Arabic name too) and what is due at the visit.
-    const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;
-    return { ...booking, testName: test.name, testNameAr: test.nameAr, labName, labNameAr, dueFils: order.totalAmountFils };
+    return { booking, order, items, test, labName, labNameAr };
   });
 }
 

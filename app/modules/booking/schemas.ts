@@ -78,6 +78,10 @@ export const BookingChoicesSchema = z.object({
 });
 export type BookingChoices = z.infer<typeof BookingChoicesSchema>;
 
+/** How a Book Test booking may be paid: in cash at the visit (the default) or by card now. */
+export const BOOK_TEST_PAYMENTS = ["cash", "card"] as const;
+export type BookTestPayment = (typeof BOOK_TEST_PAYMENTS)[number];
+
 /** The Book Test form (page and dialog): the patient (optionally one saved on the account), the appointment and the marketplace choices. */
 export const BookingFormSchema = PatientDetailsSchema.extend(
   BookingChoicesSchema.shape,
@@ -92,6 +96,11 @@ export const BookingFormSchema = PatientDetailsSchema.extend(
           .uuid("Please choose one of the patients saved on your account")
           .nullable(),
       ),
+    /** How Book Test is paid (issue 26): cash at the visit unless the patient chose card now. */
+    payment: z
+      .enum(BOOK_TEST_PAYMENTS)
+      .nullish()
+      .transform((value) => value ?? "cash"),
   })
   .superRefine((value, context) => {
     if (value.collectionType !== "home") return;
@@ -108,7 +117,8 @@ export const BookingFormSchema = PatientDetailsSchema.extend(
         message: "Please choose your area",
       });
   });
-export type BookingInput = z.infer<typeof BookingFormSchema>;
+/** A Book Test booking's input; how it is paid is the caller's choice of function, not a field of it. */
+export type BookingInput = Omit<z.infer<typeof BookingFormSchema>, "payment">;
 export type BookingFormErrors = Partial<Record<keyof BookingInput, string[]>>;
 
 /** What a visitor's unfinished booking looks like in sessionStorage (spec: pending booking draft). */

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import {
+  bookings,
+  demoPaymentSessions,
+  orderItems,
+  orders,
+  slotCounts,
+} from "~/db/schema";
+import { saveOffer } from "~/modules/catalog/offers.server";
+import {
+  demoProvider,
+  settleDemoSession,
+} from "~/modules/payments/card-provider.server";
+import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { slotStartFor } from "~/modules/slots/schedule";
+import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
+import { action as bookAction } from "~/routes/book";
+import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
+import { todayInDubai } from "~/utils/dubai-date";
+import { parseEnv } from "~/utils/env.server";
+import {
+  routeArgs,
+  routeOutcome,
+  signedInAs,
+} from "../../../tests/fakes/signed-in-request";
+
+// Issue 26, "The money": Book Test paid by card now. Days count from the file's start (a run crossing midnight in Dubai keeps one date).
+const startedAt = Date.now();
+const DAY = todayInDubai(new Date(startedAt + 3 * 86_400_000));
+const env = parseEnv({
+  NODE_ENV: "development",
+  SITE_URL: "http://localhost:3999",
+});
+const everyDay = Object.fromEntries(
+  weekdays.map((day) => [day, { open: "08:00", close: "14:00" }]),
+) as OpeningHours;
+type BookActionArgs = Parameters<typeof bookAction>[0];
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+};
+
+async function labOffering() {
+  const lab = await insertLab(db, {
+    name: "Card Lab",
+    openingHours: everyDay,
+    walkInCapacity: 1,
+  });
+  const test = await insertTest(db, { name: "Vitamin D", priceFils: 10_000 });
+  await saveOffer(db, {
+    labId: lab.id,
+    testId: test.id,
+    priceFils: 18_500,
+    walkIn: true,
+    homeCollection: false,
+    isActive: true,
+  });
+  return { lab, test };
+}
+
+const cardForm = (labId: string, extra: Record<string, string> = {}) =>
+  form({
+    patientName: "Noor Khalil",
+    patientEmail: "noor@example.com",
+    patientPhone: "",
+    notes: "",
+    scheduledDate: DAY,
+    scheduledTime: "10:00",
+    labId,
+    collectionType: "walk_in",
+    payment: "card",
+    ...extra,
+  });
+
+async function postCard(
+  request: Awaited<ReturnType<typeof signedInAs>> | null,
+  testId: string,
+  body: FormData,
+) {
+  const init = { method: "POST", body };
+  const req = request
+    ? request(`/book/${testId}`, init)
+    : new Request(`http://localhost:3999/book/${testId}`, init);
+  return routeOutcome(() =>
+    bookAction(routeArgs<BookActionArgs>(req, { testId })),
+  );
+}
+
+describe("Book Test paid by card now", () => {
+  it("makes an order waiting for its payment with the slot held and no booking; the payment books it once, at the database price", async () => {
+    const { lab, test } = await labOffering();
+    const customer = await createAccount(db);
+    const other = await createAccount(db);
+    const outcome = await postCard(
+      await signedInAs(customer),
+      test.id,
+      // Forged: a price, a total, another user.
+      cardForm(lab.id, {
+        priceFils: "1",
+        totalAmountFils: "1",
+        unitPriceFils: "1",
+        userId: other.id,
+      }),
+    );
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toMatch(/\/demo-checkout\/demo_cs_/);
+
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, customer.id));
+    expect(order).toMatchObject({
+      paymentMethod: "stripe",
+      paymentStatus: "pending",
+      totalAmountFils: 18_500,
+    });
+    expect(order.slotHoldExpiresAt).toBeInstanceOf(Date);
+    expect(
+      await db.select().from(orders).where(eq(orders.userId, other.id)),
+    ).toEqual([]);
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    expect(items).toMatchObject([
+      {
+        testId: test.id,
+        labId: lab.id,
+        unitPriceFils: 18_500,
+        slotStart: slotStartFor(DAY, "10:00"),
+      },
+    ]);
+    expect(
+      await db.select().from(bookings).where(eq(bookings.userId, customer.id)),
+    ).toEqual([]);
+    // The lab's one walk-in place at 10:00 is held: another customer cannot take it.
+    const [count] = await db
+      .select()
+      .from(slotCounts)
+      .where(eq(slotCounts.labId, lab.id));
+    expect(count.taken).toBe(1);
+    const someoneElse = await postCard(
+      await signedInAs(other),
+      test.id,
+      cardForm(lab.id, { payment: "cash" }),
+    );
+    expect(someoneElse.status).toBe(409);
+
+    const [session] = await db
+      .select()
+      .from(demoPaymentSessions)
+      .where(eq(demoPaymentSessions.orderId, order.id));
+    expect(session.amountFils).toBe(18_500);
+    await settleDemoSession(session.id, "paid");
+    await confirmPayment(demoProvider(env), session.id, customer.id);
+    const booked = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.userId, customer.id));
+    expect(booked).toMatchObject([
+      {
+        orderId: order.id,
+        testId: test.id,
+        labId: lab.id,
+        patientName: "Noor Khalil",
+        priceFils: 18_500,
+        slotStart: slotStartFor(DAY, "10:00"),
+      },
+    ]);
+    const [paid] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(paid.paymentStatus).toBe("paid");
+
+    // A second confirmation (refresh, webhook) changes nothing.
+    const again = await confirmPayment(
+      demoProvider(env),
+      session.id,
+      customer.id,
+    );
+    expect(again.newlyPaid).toBe(false);
+    expect(
+      await db.select().from(bookings).where(eq(bookings.userId, customer.id)),
+    ).toHaveLength(1);
+    const [still] = await db
+      .select()
+      .from(slotCounts)
+      .where(eq(slotCounts.labId, lab.id));
+    expect(still.taken).toBe(1);
+  });
+
+  it("refuses a signed-out request and a full slot, writing nothing", async () => {
+    const { lab, test } = await labOffering();
+    const anonymous = await postCard(null, test.id, cardForm(lab.id));
+    expect(anonymous.status).toBe(401);
+    expect(await db.select().from(orders)).toEqual([]);
+
+    const first = await createAccount(db);
+    expect(
+      (await postCard(await signedInAs(first), test.id, cardForm(lab.id)))
+        .status,
+    ).toBe(302);
+    const second = await createAccount(db);
+    const full = await postCard(
+      await signedInAs(second),
+      test.id,
+      cardForm(lab.id),
+    );
+    expect(full.status).toBe(409);
+    expect(
+      await db.select().from(orders).where(eq(orders.userId, second.id)),
+    ).toEqual([]);
+  });
+
+  it("refuses an unknown payment choice", async () => {
+    const { lab, test } = await labOffering();
+    const customer = await createAccount(db);
+    const outcome = await postCard(
+      await signedInAs(customer),
+      test.id,
+      cardForm(lab.id, { payment: "bitcoin" }),
+    );
+    expect(outcome.status).toBe(400);
+    expect(
+      await db.select().from(orders).where(eq(orders.userId, customer.id)),
+    ).toEqual([]);
+  });
+});
