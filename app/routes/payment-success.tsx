@@ -8,6 +8,7 @@ import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { OrderVisits } from "~/modules/checkout/order-visits";
 import { findOwnOrder } from "~/modules/orders/find-order.server";
+import { cartLinesForUser } from "~/modules/cart/cart.server";
 import { getUser, requireUser } from "~/modules/accounts/guards.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -47,10 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = serverT(language, "checkout");
   const site = (path: string) => localizePath(path, language);
   if (params.get("canceled") === "true") {
-    throw await redirectWithToast(site("/checkout"), {
+    // A card payment started from Book This Test leaves the cart as it was, often empty: that
+    // patient goes back to the order waiting for payment, not to an empty checkout.
+    const fromCart = !visitor || (await cartLinesForUser(visitor.id)).length > 0;
+    throw await redirectWithToast(site(fromCart ? "/checkout" : "/dashboard"), {
       type: "info",
       title: t("Payment Canceled"),
-      description: t("Your payment was canceled. Your cart is still here."),
+      description: fromCart
+        ? t("Your payment was canceled. Your cart is still here.")
+        : t("Your payment was canceled and nothing was charged. Your booking waits for payment in Order History, where you can pay or cancel it."),
     });
   }
   const sessionId = params.get("session_id");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { uniqueEmail, waitForHydration } from "./helpers";
+import { expectToast, uniqueEmail, waitForHydration } from "./helpers";
 
 // Issue 26, "The money", on a 360 px phone: Book This Test can be paid by card now. The card page
 // takes the payment, and only then is the test booked: My Bookings shows it, Order History shows
@@ -21,8 +21,9 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("Book This Test paid by card now: the demo card page, Payment Successful!, then the booking and the paid order", async ({ page }) => {
-  const { name, slug } = demoTest(71);
+/** Book This Test for tomorrow at `time`, by card: returns the test's name and the quoted total, on the demo card page. */
+async function bookByCard(page: Page, index: number, time: string) {
+  const { name, slug } = demoTest(index);
   await signUp(page, uniqueEmail("book-card"));
   await page.goto(`/product/${slug}`);
   await waitForHydration(page);
@@ -38,13 +39,17 @@ test("Book This Test paid by card now: the demo card page, Payment Successful!, 
   await dialog.getByLabel("Preferred Date").click();
   if (tomorrow.getMonth() !== new TZDate(Date.now(), "Asia/Dubai").getMonth()) await page.getByRole("button", { name: /next month/i }).click();
   await page.getByRole("button", { name: new RegExp(format(tomorrow, "PPPP")) }).click();
-  await dialog.getByLabel("Preferred Time").fill("10:00");
+  await dialog.getByLabel("Preferred Time").fill(time);
   await dialog.getByRole("radio", { name: /Pay by card now/ }).check();
   await expect(dialog.getByTestId("booking-quote-payment")).toContainText("Paid by card now");
   const total = (await dialog.getByTestId("booking-quote-total").textContent())!.trim();
   await dialog.getByRole("button", { name: "Book Test" }).click();
-
   await expect(page).toHaveURL(/\/demo-checkout\/demo_cs_/);
+  return { name, total };
+}
+
+test("Book This Test paid by card now: the demo card page, Payment Successful!, then the booking and the paid order", async ({ page }) => {
+  const { name, total } = await bookByCard(page, 71, "10:00");
   // The card page asks for exactly the quoted total.
   await expect(page.getByRole("button", { name: /^Pay AED/ })).toContainText(total.replace(/^AED\s*/, ""));
   await page.getByRole("button", { name: /^Pay AED/ }).click();
@@ -60,4 +65,14 @@ test("Book This Test paid by card now: the demo card page, Payment Successful!, 
   await expect(order).toContainText("Paid by card");
   await expect(order).toContainText(total);
   await expect(order.getByRole("button", { name: "Resume Order" })).toHaveCount(0);
+});
+
+test("cancelling on the card page returns to the dashboard, where the unpaid order waits and nothing is booked", async ({ page }) => {
+  const { name } = await bookByCard(page, 72, "11:00");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, "Your payment was canceled and nothing was charged. Your booking waits for payment in Order History, where you can pay or cancel it.");
+  await waitForHydration(page);
+  await expect(page.getByTestId("booking-row").filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByTestId("order-row").first()).toContainText(name);
 });
