@@ -153,8 +153,14 @@ export async function signIn(base: string, email: string, password: string): Pro
   return cookie;
 }
 
-/** Puts these tests in the signed-in user's cart. */
+/** Empties the signed-in user's cart (a rerun on the same database starts from nothing), then puts these tests in it. */
 export async function fillCart(base: string, cookie: string, testIds: string[]) {
+  const cleared = await fetch(`${base}/api/cart`, {
+    method: "POST",
+    body: JSON.stringify({ intent: "clear" }),
+    headers: { Origin: base, Cookie: cookie, "Content-Type": "application/json" },
+  });
+  if (!cleared.ok) throw new Error(`Clearing the cart failed (${cleared.status})`);
   for (const testId of testIds) {
     const response = await fetch(`${base}/api/cart`, {
       method: "POST",

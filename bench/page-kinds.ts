@@ -33,7 +33,8 @@ export async function testIdsFromProducts(base: string, slugs: string[], wanted:
   for (const slug of slugs) {
     if (ids.length >= wanted) break;
     const html = await text(`${base}/product/${slug}`);
-    const match = /"test",\{[^]*?"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(html) ?? /"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(html);
+    // The product's JSON-LD names the test by its id (`sku`); the loader data's first id may be another row's.
+    const match = /"sku":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(html);
     if (match) ids.push(match[1]);
   }
   return ids;

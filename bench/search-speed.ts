@@ -5,7 +5,7 @@
 //   npx tsx bench/search-speed.ts --build build [--before /path/to/other-checkout] \
 //     [--database-url postgres://postgres@127.0.0.1:5432/bench_speed] \
 //     [--before-database-url postgres://postgres@127.0.0.1:5432/bench_speed_before] \
-//     [--seconds 6] [--clients 20] [--skip-pglite] [--skip-postgres]
+//     [--seconds 6] [--clients 20] [--processes 1] [--skip-pglite] [--skip-postgres]
 //
 // It starts its own production servers (PostgreSQL: the given databases, filled to 100,000 tests by
 // `npm run bench:catalog`; PGlite: a fresh folder with the demo catalogue each) and prints:
@@ -16,6 +16,7 @@
 //   with the shared data warm (DATA_CACHE_SECONDS default) and cold (DATA_CACHE_SECONDS=0: every
 //   request computes its search, as "before" does);
 // - /api/suggest at 20 clients (after only; cold as above too).
+// `--processes N` serves PostgreSQL with N processes (WEB_CONCURRENCY); PGlite is always one.
 // The machine-speed figure (bench/machine-speed.ts) is printed before and after.
 import { CUSTOMER } from "./cpu";
 import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, type BenchServer, type LoadResult } from "./lib";
@@ -29,6 +30,7 @@ const databaseUrl = args.get("database-url") ?? "postgres://postgres@127.0.0.1:5
 const beforeDatabaseUrl = args.get("before-database-url") ?? "postgres://postgres@127.0.0.1:5432/bench_speed_before";
 const seconds = Number(args.get("seconds") ?? 6);
 const clients = Number(args.get("clients") ?? 20);
+const processes = Number(args.get("processes") ?? 1);
 
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
 export const SEARCH_KINDS: { kind: string; urls: string[] }[] = [
@@ -143,7 +145,14 @@ async function withServers<T>(configs: { label: string; cwd?: string; databaseUr
     for (const config of configs) {
       const cwd = config.cwd;
       servers.push(
-        await startServer({ buildDir: cwd ? "build" : buildDir, cwd, databaseUrl: config.databaseUrl, pageCacheSeconds: config.pageCacheSeconds, env: config.env }),
+        await startServer({
+          buildDir: cwd ? "build" : buildDir,
+          cwd,
+          databaseUrl: config.databaseUrl,
+          pageCacheSeconds: config.pageCacheSeconds,
+          env: config.env,
+          processes: config.databaseUrl ? processes : 1,
+        }),
       );
     }
     const sides = await Promise.all(servers.map((server, i) => prepare(configs[i].label, server)));
@@ -168,7 +177,7 @@ for (const driver of ["PostgreSQL", "PGlite"] as const) {
     env: cold ? { DATA_CACHE_SECONDS: "0" } : {},
     pageCacheSeconds,
   });
-  const where = pg ? "PostgreSQL, 100,000 tests" : "PGlite, demo catalogue";
+  const where = pg ? `PostgreSQL, 100,000 tests, ${processes} process${processes > 1 ? "es" : ""}` : "PGlite, demo catalogue";
   await withServers([...before(10), after(10)], (sides) => ratioTable(where, sides));
   await withServers([...before(0), after(0), after(0, true)], async (sides) => {
     await searchTable(where, sides, pg ? { clients, seconds } : { clients: 1, seconds: 3 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { metricsEndpoint, recordRequests, routePatternMatcher } from "../../server/metrics";
 
 type Routes = ServerBuild["routes"];
@@ -30,6 +30,54 @@ describe("route patterns of the request metrics", () => {
     expect(patternOf("/wp-login.php")).toBe("/*");
     expect(patternOf("/random/deep/path")).toBe("/*");
     expect(patternOf("/healthz")).toBe("/healthz");
+  });
+});
+
+describe("route patterns ranked as React Router ranks them", () => {
+  // Shaped like app/routes.ts: pages in two languages, a nested admin area, a splat API, a catch-all.
+  const shaped = {
+    root: route("root", undefined, ""),
+    home: route("home", "root", undefined, true),
+    // Listed before the routes they must lose to: the ranking, not the order, decides.
+    notFound: route("notFound", "root", "*"),
+    result: route("result", "root", "dashboard/results/:resultId"),
+    adminTest: route("adminTest", "admin", "tests/:testId"),
+    auth: route("auth", "root", "auth"),
+    forgot: route("forgot", "root", "auth/forgot-password"),
+    authApi: route("authApi", "root", "api/auth/*"),
+    search: route("search", "root", "search"),
+    product: route("product", "root", "product/:slug"),
+    results: route("results", "root", "dashboard/results"),
+    trends: route("trends", "root", "dashboard/results/trends"),
+    shared: route("shared", "root", "results/shared/:token"),
+    sharedReport: route("sharedReport", "root", "results/shared/:token/report"),
+    arHome: route("arHome", "root", "ar", true),
+    arProduct: route("arProduct", "root", "ar/product/:slug"),
+    arResult: route("arResult", "root", "ar/dashboard/results/:resultId"),
+    admin: route("admin", "root", "admin"),
+    adminIndex: route("adminIndex", "admin", undefined, true),
+    adminTests: route("adminTests", "admin", "tests"),
+    adminImport: route("adminImport", "admin", "tests/import"),
+    sitemap: route("sitemap", "root", "sitemap.xml"),
+  } as unknown as Routes;
+  type Node = { id: string; path?: string; index?: boolean; children?: Node[] };
+  const byId = new Map<string, Node>(Object.values(shaped).map((r) => [r!.id, { id: r!.id, path: r!.path, index: r!.index, ...(r!.index ? {} : { children: [] }) }]));
+  const tree: Node[] = [];
+  for (const r of Object.values(shaped)) (r!.parentId ? byId.get(r!.parentId)!.children! : tree).push(byId.get(r!.id)!);
+  const reactRouterPattern = (path: string) => {
+    const joined = matchRoutes(tree as RouteObject[], path)!.map((m) => m.route.path).filter(Boolean).join("/").replace(/\/+/g, "/");
+    return joined.startsWith("/") ? joined : `/${joined}`;
+  };
+  const patternOf = routePatternMatcher(shaped);
+  it("gives React Router's own pattern for every kind of path", () => {
+    const paths = [
+      "/", "/auth", "/AUTH/", "/auth/forgot-password", "/auth/other", "/api/auth/get-session", "/api/auth", "/search", "/search/",
+      "/product/vitamin-d", "/product/%D9%81%D9%8A", "/product/a/b", "/dashboard/results", "/dashboard/results/trends",
+      "/dashboard/results/42", "/dashboard/results/42/x", "/results/shared/tok", "/results/shared/tok/report", "/ar", "/ar/",
+      "/ar/product/x", "/ar/dashboard/results/7", "/ar/nothing", "/admin", "/admin/", "/admin/tests", "/admin/tests/import",
+      "/admin/tests/9", "/admin/tests/9/offers", "/sitemap.xml", "/sitemapxxml", "/wp-login.php", "/a/b/c",
+    ];
+    for (const path of paths) expect(patternOf(path), path).toBe(reactRouterPattern(path));
   });
 });
 
