@@ -4,10 +4,12 @@
 //
 //   createdb -h 127.0.0.1 -U postgres bench_analytics
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx scripts/generate-catalog.ts 100000 --sales
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx bench/analytics.ts [--runs 40] [--after-only] [--max-days N]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_analytics npx tsx bench/analytics.ts [--runs 40] [--after-only] [--max-days N] [--http build]
 //
 // It times periodAnalytics() (everything the dashboard's loader asks for its analytics: both
-// periods' figures, names, funnel, cash outstanding) in this process. The machine-speed figure
+// periods' figures, names, funnel, cash outstanding) in this process. `--http <build dir>` then
+// starts the production server on the same database and times the whole page, /admin/dashboard
+// for each period, as the demo admin, one request at a time. The machine-speed figure
 // (bench/machine-speed.ts) is printed before and after.
 import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
@@ -19,7 +21,7 @@ import { periodAnalytics } from "~/modules/analytics/dashboard-analytics.server"
 import { addDays, resolvePeriod } from "~/modules/analytics/days";
 import { rollUpAnalytics } from "~/modules/analytics/rollup.server";
 import { todayInDubai } from "~/utils/dubai-date";
-import { fmt, parseArgs } from "./lib";
+import { fmt, parseArgs, signIn, startServer } from "./lib";
 import { machineSpeedMs } from "./machine-speed";
 
 const args = parseArgs();
@@ -112,6 +114,32 @@ await explain(
     where r.day >= ${addDays(today, -59)}::date and r.day <= ${today}::date`,
 );
 await explain("analytics-explain-after-today.txt", factsQuery(today, today));
+const http: string[] = [];
+if (args.has("http")) {
+  const server = await startServer({ buildDir: args.get("http") ?? "build", databaseUrl: url });
+  try {
+    const cookie = await signIn(server.url, "admin@labtesthub.ae", "LabAdmin#2026");
+    for (const [name, params] of Object.entries(PERIODS)) {
+      const page = `${server.url}/admin/dashboard?${params}`;
+      const get = async () => {
+        const response = await fetch(page, { headers: { cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+      };
+      await get(); // warm
+      const took: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        await get();
+        took.push(performance.now() - start);
+      }
+      http.push(`| page (HTTP) | ${name} | ${fmt(percentile(took, 50))} | ${fmt(percentile(took, 95))} |`);
+      console.log(http.at(-1));
+    }
+  } finally {
+    await server.stop();
+  }
+}
 console.log(`machine speed after: ${fmt(machineSpeedMs())} ms`);
-console.log(["", "| roll-ups | period | p50 ms | p95 ms |", "|---|---|---|---|", ...before, ...after].join("\n"));
+console.log(["", "| roll-ups | period | p50 ms | p95 ms |", "|---|---|---|---|", ...before, ...after, ...http].join("\n"));
 await connection.close();

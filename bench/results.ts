@@ -4,8 +4,11 @@
 //
 //   npm run build
 //   createdb -h 127.0.0.1 -U postgres bench_results
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_results npx tsx bench/results.ts [--seconds 15] [--clients 20]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_results npx tsx bench/results.ts [--seconds 15] [--clients 20] \
+//     [--only trends] [--cpu-prof /tmp/profiles]
 //
+// `--only` measures the requests whose name contains that text; `--cpu-prof` runs the server with
+// Node's --cpu-prof and leaves its profile in that folder (read it with Chrome's DevTools).
 // The data is made in this process (a partner lab, one patient with 50 released results of ten
 // values each, 20 collected bookings awaiting a result), then the server is started on the same
 // database with the same results key. The machine-speed figure (bench/machine-speed.ts) is
@@ -23,6 +26,8 @@ if (!url?.startsWith("postgres")) {
 }
 const seconds = Number(args.get("seconds") ?? 15);
 const clients = Number(args.get("clients") ?? 20);
+const only = args.get("only")?.toLowerCase();
+const profileDir = args.get("cpu-prof");
 const RESULTS = 50;
 const AWAITING = clients;
 const REPORT_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -95,9 +100,17 @@ const bigResultId = rows[0].id;
 console.log(`setup: ${RESULTS} released results, ${AWAITING} awaiting, in ${fmt((performance.now() - setupStart) / 1000)} s`);
 await connection.close();
 
-const server = await startServer({ buildDir: "build", databaseUrl: url, env: { RESULTS_ENCRYPTION_KEY: process.env.RESULTS_ENCRYPTION_KEY } });
+const server = await startServer({
+  buildDir: "build",
+  databaseUrl: url,
+  env: { RESULTS_ENCRYPTION_KEY: process.env.RESULTS_ENCRYPTION_KEY },
+  nodeArgs: profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [],
+});
 const table: string[] = [];
-const row = (name: string, result: { count: number; errors: number; rps: number; p50: number; p95: number; p99: number }) => {
+type Measured = { count: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+const row = async (name: string, measure: () => Promise<Measured>) => {
+  if (only && !name.toLowerCase().includes(only)) return;
+  const result = await measure();
   table.push(`| ${name} | ${result.count} | ${result.errors} | ${fmt(result.rps)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} |`);
   console.log(table.at(-1));
 };
@@ -106,11 +119,11 @@ try {
   const staff = await signIn(server.url, partner.staff.email, partner.staff.password);
   const pages = await runLoad(server.url, ["/dashboard/results"], { clients, seconds: 2, cookie: patient }); // warm
   if (pages.errors > 0) throw new Error(`/dashboard/results answered errors while warming: ${server.log()}`);
-  row("My Results (50 results)", await runLoad(server.url, ["/dashboard/results"], { clients, seconds, cookie: patient }));
-  row("Trends (10 analytes x 50)", await runLoad(server.url, ["/dashboard/results/trends"], { clients, seconds, cookie: patient }));
-  row("One result (10 values)", await runLoad(server.url, [`/dashboard/results/${bigResultId}`], { clients, seconds, cookie: patient }));
-  row("Download of the 10 MB PDF", await runLoad(server.url, [`/results/${bigResultId}/report?v=1`], { clients, seconds, cookie: patient }));
-  row("Upload of a 10 MB PDF (draft)", await uploads(server.url, staff, partner.lab.id, awaiting, bigPdf(REPORT_BYTES)));
+  await row("My Results (50 results)", () => runLoad(server.url, ["/dashboard/results"], { clients, seconds, cookie: patient }));
+  await row("Trends (10 analytes x 50)", () => runLoad(server.url, ["/dashboard/results/trends"], { clients, seconds, cookie: patient }));
+  await row("One result (10 values)", () => runLoad(server.url, [`/dashboard/results/${bigResultId}`], { clients, seconds, cookie: patient }));
+  await row("Download of the 10 MB PDF", () => runLoad(server.url, [`/results/${bigResultId}/report?v=1`], { clients, seconds, cookie: patient }));
+  await row("Upload of a 10 MB PDF (draft)", () => uploads(server.url, staff, partner.lab.id, awaiting, bigPdf(REPORT_BYTES)));
 } finally {
   await server.stop();
 }

@@ -41,7 +41,7 @@ export const testCategories = pgTable(
   },
   (t) => [
     uniqueIndex("test_categories_name_lower_idx").on(sql`lower(${t.name})`),
-    index("test_categories_updated_at_idx").on(t.updatedAt.desc()),
+    index("test_categories_updated_at_idx").on(t.updatedAt.desc().nullsFirst()),
     check("test_categories_vat_rate_check", sql`${t.vatRate} in ('standard', 'zero')`),
   ],
 );
@@ -159,9 +159,9 @@ export const tests = pgTable(
     // A category's results sorted by price or result time.
     index("tests_category_price_idx").on(t.categoryId, t.priceFils),
     index("tests_category_result_time_idx").on(t.categoryId, t.resultTimeHours),
-    index("tests_category_created_idx").on(t.categoryId, t.createdAt.desc()),
-    index("tests_created_at_idx").on(t.createdAt.desc()),
-    index("tests_updated_at_idx").on(t.updatedAt.desc()),
+    index("tests_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()),
+    index("tests_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("tests_updated_at_idx").on(t.updatedAt.desc().nullsFirst()),
     index("tests_search_vector_idx").using("gin", t.searchVector),
     index("tests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("tests_name_ar_search_trgm_idx").using("gin", sql`${t.nameArSearch} gin_trgm_ops`),

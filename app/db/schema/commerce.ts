@@ -97,8 +97,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("orders_created_at_idx").on(t.createdAt.desc()),
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("orders_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     // Analytics (decision 0074): the payments of a day.
     index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index("orders_slot_hold_expires_idx").on(t.slotHoldExpiresAt).where(sql`${t.slotsReleasedAt} is null and ${t.slotHoldExpiresAt} is not null`),
@@ -195,16 +195,18 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("bookings_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("bookings_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     // A lab's day view and its bookings per slot.
     index("bookings_lab_slot_idx").on(t.labId, t.slotStart),
-    index("bookings_user_scheduled_idx").on(t.userId, t.scheduledDate.desc()),
-    index("bookings_created_at_idx").on(t.createdAt.desc()),
+    index("bookings_user_scheduled_idx").on(t.userId, t.scheduledDate.desc().nullsFirst()),
+    index("bookings_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     index("bookings_order_id_idx").on(t.orderId),
     // Analytics (decision 0074): the visits of a day (cash collected).
     index("bookings_scheduled_date_idx").on(t.scheduledDate),
     // Reminders due and bookings overdue: the active bookings by slot time.
     index("bookings_active_slot_idx").on(t.slotStart).where(sql`${t.status} in ('pending', 'confirmed')`),
+    // Overdue bookings made without a slot: their day (overdueCondition).
+    index("bookings_active_unslotted_idx").on(t.scheduledDate).where(sql`${t.status} in ('pending', 'confirmed') and ${t.slotStart} is null`),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
     check("bookings_collection_type_check", oneOf(t.collectionType, collectionTypes)),
     check("bookings_language_check", oneOf(t.language, messageLanguages)),
@@ -258,7 +260,8 @@ export const paymentRefunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("payment_refunds_created_at_idx").on(t.createdAt.desc()),
+    // The admin's recent refunds, newest first (id breaks ties).
+    index("payment_refunds_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("payment_refunds_order_id_idx").on(t.orderId),
     check("payment_refunds_amount_positive", sql`${t.amountFils} > 0`),
     check("payment_refunds_status_check", oneOf(t.status, refundStatuses)),

@@ -23,8 +23,8 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex("blog_posts_slug_idx").on(t.slug),
-    index("blog_posts_published_created_idx").on(t.isPublished, t.createdAt.desc()),
-    index("blog_posts_created_at_idx").on(t.createdAt.desc()),
+    index("blog_posts_published_created_idx").on(t.isPublished, t.createdAt.desc().nullsFirst()),
+    index("blog_posts_created_at_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -40,5 +40,5 @@ export const resources = pgTable(
     link: text("link"),
     createdAt: createdAt(),
   },
-  (t) => [index("resources_created_at_idx").on(t.createdAt.desc())],
+  (t) => [index("resources_created_at_idx").on(t.createdAt.desc().nullsFirst())],
 );

@@ -65,8 +65,8 @@ export const offerPriceChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("offer_price_changes_lab_created_idx").on(t.labId, t.createdAt.desc()),
-    index("offer_price_changes_test_created_idx").on(t.testId, t.createdAt.desc()),
+    index("offer_price_changes_lab_created_idx").on(t.labId, t.createdAt.desc().nullsFirst()),
+    index("offer_price_changes_test_created_idx").on(t.testId, t.createdAt.desc().nullsFirst()),
     check("offer_price_changes_actor_kind_check", oneOf(t.actorKind, actorKinds)),
     check("offer_price_changes_source_check", oneOf(t.source, priceChangeSources)),
     check("offer_price_changes_some_price", sql`${t.oldPriceFils} is not null or ${t.newPriceFils} is not null`),

@@ -38,8 +38,8 @@ export const results = pgTable(
   },
   (t) => [
     unique("results_booking_id_key").on(t.bookingId),
-    index("results_user_released_idx").on(t.userId, t.releasedAt.desc()),
-    index("results_lab_idx").on(t.labId, t.createdAt.desc()),
+    index("results_user_released_idx").on(t.userId, t.releasedAt.desc().nullsFirst()),
+    index("results_lab_idx").on(t.labId, t.createdAt.desc().nullsFirst()),
     // The dashboard's result turnaround reads the results released in a period (issue 31).
     index("results_released_idx").on(t.releasedAt),
   ],
@@ -146,7 +146,7 @@ export const resultAccessLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("result_access_log_result_idx").on(t.resultId, t.createdAt.desc()),
+    index("result_access_log_result_idx").on(t.resultId, t.createdAt.desc().nullsFirst()),
     check("result_access_log_action_check", oneOf(t.action, resultAccessActions)),
     check("result_access_log_actor_kind_check", oneOf(t.actorKind, resultAccessActorKinds)),
     check("result_access_log_break_glass_reason", sql`${t.action} <> 'break_glass' or ${t.reason} is not null`),

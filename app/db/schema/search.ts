@@ -33,7 +33,7 @@ export const searchTerms = pgTable(
   (t) => [
     uniqueIndex("search_terms_match_key_language_idx").on(t.matchKey, t.language),
     index("search_terms_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("search_terms_updated_at_idx").on(t.updatedAt.desc()),
+    index("search_terms_updated_at_idx").on(t.updatedAt.desc().nullsFirst()),
     check("search_terms_language_check", sql`${t.language} in ('en', 'ar')`),
   ],
 );

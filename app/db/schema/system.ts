@@ -66,8 +66,8 @@ export const sentMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("sent_messages_created_at_idx").on(t.createdAt.desc()),
-    index("sent_messages_to_idx").on(t.to, t.createdAt.desc()),
+    index("sent_messages_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("sent_messages_to_idx").on(t.to, t.createdAt.desc().nullsFirst()),
     index("sent_messages_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
     index("sent_messages_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
     check("sent_messages_transport_check", sql`${t.transport} in ('smtp', 'outbox')`),

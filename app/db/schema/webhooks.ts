@@ -43,7 +43,7 @@ export const webhookLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("webhook_logs_created_at_idx").on(t.createdAt.desc()),
+    index("webhook_logs_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     index("webhook_logs_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
     check("webhook_logs_status_check", oneOf(t.status, webhookLogStatuses)),
   ],

@@ -54,6 +54,8 @@ export function overdueCondition(now: Date = getNow()): SQL {
     lt(bookings.slotStart, cutoff),
     and(
       isNull(bookings.slotStart),
+      // Implied by the line below; lets the day's index (bookings_active_unslotted_idx) leave out the days to come.
+      sql`${bookings.scheduledDate} <= (${cutoff}::timestamptz at time zone ${sql.raw(`'${BOOKING_TIME_ZONE}'`)})::date`,
       sql`(${bookings.scheduledDate} + ${bookings.scheduledTime}::time) at time zone ${sql.raw(`'${BOOKING_TIME_ZONE}'`)} < ${cutoff}`,
     ),
   )})`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { testCategories, tests } from "~/db/schema";
@@ -6,8 +6,6 @@ import { htmlToPlainText, sanitizeRichText } from "~/utils/sanitize-html";
 import { cardColumns, cardPage, toTestCard, type TestCardData } from "~/modules/catalog/test-card-data.server";
 
 const RELATED_TESTS = 4;
-/** Matches the created_at indexes (DESC NULLS LAST) so "newest first" reads them in order. */
-const newestFirst = sql`${tests.createdAt} desc nulls last`;
 const DEFAULT_RESULT_TIME = "24-48 hours";
 const DEFAULT_CATEGORY_NAME = "General Health";
 
@@ -68,7 +66,7 @@ const sameCategoryTests = preparedQuery("same_category_tests", (database) =>
     .select(cardColumns)
     .from(tests)
     .where(and(eq(tests.categoryId, sql.placeholder("categoryId")), ne(tests.id, sql.placeholder("id"))))
-    .orderBy(newestFirst)
+    .orderBy(desc(tests.createdAt))
     .limit(RELATED_TESTS),
 );
 
@@ -84,7 +82,7 @@ export async function relatedTests(test: { id: string; categoryId: string | null
     .select(cardColumns)
     .from(tests)
     .where(notInArray(tests.id, exclude))
-    .orderBy(newestFirst)
+    .orderBy(desc(tests.createdAt))
     .limit(RELATED_TESTS - sameCategory.length);
   return [...sameCategory, ...others].map(toTestCard);
 }
