@@ -148,7 +148,7 @@ function compared<T>(current: T, previous: T): Compared<T> {
 /** Everything the dashboard shows for `period`, each figure beside the period before. */
 export async function periodAnalytics(period: ComparedPeriod, now: Date = new Date()): Promise<PeriodAnalytics> {
   const [all, funnel, cash, turnaround] = await Promise.all([
-    readFacts(period.previous.from, period.to, { now, periodFrom: period.from }),
+    readFacts(period.previous.from, period.to, { now, periodFrom: period.from, top: { fact: FACTS.test, limit: TOP_TESTS } }),
     funnelCounts(period.from, period.to),
     cashOutstandingPerLab(),
     resultTurnaroundPerLab(period.from, period.to),

@@ -2,7 +2,7 @@
 // are stored once (analytics_daily_facts) and listed in analytics_rolled_days. A late change (a
 // status change or a refund, both written with their time) makes the days it touches dirty again:
 // they leave analytics_rolled_days, are computed live until the job rolls them again.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import type { Executor } from "~/db/client.server";
 import { DAILY_FACTS, liveFacts, factsQuery, type FactRow } from "~/modules/analytics/daily-facts.server";
@@ -134,11 +134,21 @@ export async function rollUpAnalytics(now: Date = new Date(), limit = MAX_DAYS_P
  * and once from it (dated periodFrom), from the months summed whole where a month lies inside one
  * of the two and from the days otherwise: a year holds ~500,000 per-test rows, which only their
  * sums per period are needed of.
+ *
+ * With `top` as well, the stored sums of that fact are kept for the `limit` keys first in the period
+ * from periodFrom only (by count, then amount), in both periods. The caller's top list stays exact:
+ * a key outside the stored top has at least `limit` keys ahead of it unless its live figures (which
+ * are all returned) lift it, and then it is among the live keys.
  */
 export async function readFacts(
   fromDay: string,
   toDay: string,
-  { now = new Date(), executor = db as Executor, periodFrom }: { now?: Date; executor?: Executor; periodFrom?: string } = {},
+  {
+    now = new Date(),
+    executor = db as Executor,
+    periodFrom,
+    top,
+  }: { now?: Date; executor?: Executor; periodFrom?: string; top?: { fact: string; limit: number } } = {},
 ): Promise<FactRow[]> {
   await markChangedDays(now);
   const rolled = await executor.execute<{ day: string }>(sql`
@@ -148,7 +158,7 @@ export async function readFacts(
   const rolledSet = new Set(rolledDays);
   for (let current = fromDay; current <= toDay; current = addDays(current, 1)) if (!rolledSet.has(current)) missing.push(current);
   const live = (await Promise.all(consecutiveRuns(missing).map(([from, to]) => liveFacts(executor, from, to)))).flat();
-  const stored = periodFrom ? await storedSums(executor, fromDay, toDay, periodFrom, rolledDays) : await storedDays(executor, fromDay, toDay);
+  const stored = periodFrom ? await storedSums(executor, fromDay, toDay, periodFrom, rolledDays, top) : await storedDays(executor, fromDay, toDay);
   return [...stored, ...live];
 }
 
@@ -165,7 +175,14 @@ async function storedDays(executor: Executor, fromDay: string, toDay: string) {
 }
 
 /** The stored figures summed per period (see readFacts), the charted ones day by day. */
-async function storedSums(executor: Executor, fromDay: string, toDay: string, periodFrom: string, rolledDays: string[]) {
+async function storedSums(
+  executor: Executor,
+  fromDay: string,
+  toDay: string,
+  periodFrom: string,
+  rolledDays: string[],
+  top: { fact: string; limit: number } | undefined,
+) {
   const bucketOf = (day: string) => (day >= periodFrom ? periodFrom : fromDay);
   const summedMonths = await executor.execute<{ month: string; last: string }>(sql`
     select month::text as month, (month + interval '1 month - 1 day')::date::text as last from analytics_rolled_months
@@ -174,28 +191,30 @@ async function storedSums(executor: Executor, fromDay: string, toDay: string, pe
   const months = summedMonths.rows.filter((row) => bucketOf(row.month) === bucketOf(row.last)).map((row) => row.month);
   const covered = new Set(months);
   const dayByDay = rolledDays.filter((day) => !covered.has(`${day.slice(0, 7)}-01`));
-  const bucket = sql`case when d.day >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end`;
-  const [charted, days, summed] = await Promise.all([
+  const bucket = (day: SQL) => sql`case when ${day} >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end`;
+  const kept = top
+    ? sql`where s.fact <> ${top.fact} or s.key in (
+        select t.key from sums t where t.fact = ${top.fact} and t.day = ${periodFrom}::date order by t.n desc, t.fils desc, t.key limit ${top.limit})`
+    : sql``;
+  const [charted, summed] = await Promise.all([
     executor.execute<StoredRow>(sql`
       select f.day::text as day, f.fact, f.key, f.n, f.fils
       from analytics_daily_facts f join analytics_rolled_days r on r.day = f.day
       where f.fact in ${DAILY_FACT_LIST} and f.day >= ${fromDay}::date and f.day <= ${toDay}::date`),
-    dayByDay.length
-      ? executor.execute<StoredRow>(sql`
-          select ${bucket}::text as day, d.fact, d.key, sum(d.n) as n, sum(d.fils) as fils
+    executor.execute<StoredRow>(sql`
+      with sums as (
+        select day, fact, key, sum(n) as n, sum(fils) as fils from (
+          select ${bucket(sql`d.day`)} as day, d.fact, d.key, d.n, d.fils
           from analytics_daily_facts d
           where d.day = any(${sql.param(dayByDay)}::date[]) and d.fact not in ${DAILY_FACT_LIST}
-          group by 1, 2, 3`)
-      : { rows: [] as StoredRow[] },
-    months.length
-      ? executor.execute<StoredRow>(sql`
-          select case when m.month >= ${periodFrom}::date then ${periodFrom}::date else ${fromDay}::date end::text as day,
-            m.fact, m.key, sum(m.n) as n, sum(m.fils) as fils
+          union all
+          select ${bucket(sql`m.month`)}, m.fact, m.key, m.n, m.fils
           from analytics_monthly_facts m where m.month = any(${sql.param(months)}::date[])
-          group by 1, 2, 3`)
-      : { rows: [] as StoredRow[] },
+        ) parts group by 1, 2, 3
+      )
+      select s.day::text as day, s.fact, s.key, s.n, s.fils from sums s ${kept}`),
   ]);
-  return asFacts([...charted.rows, ...days.rows, ...summed.rows]);
+  return asFacts([...charted.rows, ...summed.rows]);
 }
 
 /** For the bench: the figures computed from the tables only, as before roll-ups existed. */
