@@ -6,7 +6,8 @@ import type { DailyPoint, FunnelPoint, GroupRow } from "~/modules/analytics/anal
 import { filsToAed } from "~/utils/money";
 
 const COLOURS = { gross: "#2563eb", refunds: "#dc2626", net: "#16a34a", views: "#7c3aed", cart: "#0891b2", checkout: "#ea580c", paid: "#16a34a" };
-const shortDay = (day: string) => day.slice(5);
+/** "11-26" for a day; a month ("2026-11") as it is. */
+const shortDay = (day: string) => (day.length > 7 ? day.slice(5) : day);
 
 export function RevenueChart({ daily }: { daily: DailyPoint[] }) {
   const data = daily.map((point) => ({ day: shortDay(point.day), gross: filsToAed(point.grossFils), refunds: filsToAed(point.refundsFils), net: filsToAed(point.netFils) }));

@@ -185,12 +185,13 @@ function groupTable(rows: GroupRow[], first: string, money: boolean): CsvTable {
 export function AnalyticsPanel({ analytics }: { analytics: PeriodAnalytics }) {
   const { period } = analytics;
   const suffix = `${period.from}-to-${period.to}`;
+  const step = analytics.step === "month" ? "Month" : "Day";
   const revenueTable: CsvTable = {
-    headers: ["Day", "Gross paid", "Refunds", "Net", "Paid orders"],
+    headers: [step, "Gross paid", "Refunds", "Net", "Paid orders"],
     rows: analytics.daily.map((day) => [day.day, aed(day.grossFils), aed(day.refundsFils), aed(day.netFils), day.paidOrders]),
   };
   const funnelTable: CsvTable = {
-    headers: ["Day", "Product views", "Add to cart", "Checkout started", "Paid", "Searches", "No result share"],
+    headers: [step, "Product views", "Add to cart", "Checkout started", "Paid", "Searches", "No result share"],
     rows: analytics.funnel.map((day) => [
       day.day,
       day.productViews,
@@ -219,11 +220,11 @@ export function AnalyticsPanel({ analytics }: { analytics: PeriodAnalytics }) {
         <PeriodPicker period={period} />
       </div>
       <RevenueCards current={analytics.revenue.current} previous={analytics.revenue.previous} />
-      <Section title="Revenue per day" csv={revenueTable} file={`revenue-${suffix}.csv`} chart={<Charts.Revenue daily={analytics.daily} />}>
-        <DataTable caption="Revenue per day" table={revenueTable} hidden />
+      <Section title={`Revenue per ${analytics.step}`} csv={revenueTable} file={`revenue-${suffix}.csv`} chart={<Charts.Revenue daily={analytics.daily} />}>
+        <DataTable caption={`Revenue per ${analytics.step}`} table={revenueTable} hidden />
       </Section>
-      <Section title="Funnel per day" csv={funnelTable} file={`funnel-${suffix}.csv`} chart={<Charts.Funnel funnel={analytics.funnel} />}>
-        <DataTable caption="Funnel per day" table={funnelTable} hidden />
+      <Section title={`Funnel per ${analytics.step}`} csv={funnelTable} file={`funnel-${suffix}.csv`} chart={<Charts.Funnel funnel={analytics.funnel} />}>
+        <DataTable caption={`Funnel per ${analytics.step}`} table={funnelTable} hidden />
       </Section>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-2">
         <Section title="Orders by status" csv={statusTable(analytics.ordersByStatus, "Status")} file={`orders-by-status-${suffix}.csv`}>

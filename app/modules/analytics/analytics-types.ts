@@ -45,6 +45,8 @@ export type PeriodAnalytics = {
   perLab: GroupRow[];
   perCategory: GroupRow[];
   topTests: GroupRow[];
+  /** What one point of `daily` and `funnel` covers: a day, or a calendar month (`day` is then "2026-11") for long periods. */
+  step: "day" | "month";
   daily: DailyPoint[];
   funnel: FunnelPoint[];
   cashOutstanding: { labId: string | null; name: string; bookings: number; fils: number }[];

@@ -141,6 +141,30 @@ export async function resultTurnaroundPerLab(from: string, to: string): Promise<
   }));
 }
 
+/** Longer periods are charted and tabulated per month: 365 daily rows read as noise, and weigh half a megabyte. */
+const MAX_DAILY_STEPS = 92;
+
+/** The per-day series, folded into calendar months ("2026-11") when the period has more than MAX_DAILY_STEPS days. */
+function inSteps(daily: DailyPoint[], funnel: FunnelPoint[], days: number): Pick<PeriodAnalytics, "step" | "daily" | "funnel"> {
+  if (days <= MAX_DAILY_STEPS) return { step: "day", daily, funnel };
+  const fold = <T extends { day: string }>(points: T[]): T[] => {
+    const months = new Map<string, T>();
+    for (const point of points) {
+      const month = point.day.slice(0, 7);
+      const sum = months.get(month);
+      if (!sum) {
+        months.set(month, { ...point, day: month });
+        continue;
+      }
+      for (const [field, value] of Object.entries(point)) {
+        if (typeof value === "number") (sum as Record<string, unknown>)[field] = (sum[field as keyof T] as number) + value;
+      }
+    }
+    return [...months.values()];
+  };
+  return { step: "month", daily: fold(daily), funnel: fold(funnel) };
+}
+
 function compared<T>(current: T, previous: T): Compared<T> {
   return { current, previous };
 }
@@ -211,8 +235,7 @@ export async function periodAnalytics(period: ComparedPeriod, now: Date = new Da
       previousN: prevTests.get(key)?.n ?? 0,
       previousFils: prevTests.get(key)?.fils ?? 0,
     })),
-    daily,
-    funnel: funnelDaily,
+    ...inSteps(daily, funnelDaily, daysBetween(period.from, period.to).length),
     cashOutstanding: cash,
     turnaround,
   };
