@@ -2,6 +2,7 @@
 // in its *-jobs.server.ts; this list of those files is what start-up (server/app.ts) and the tests
 // import. The job runner (modules/jobs) imports no domain module (README, Layout; decision 0030).
 import "~/modules/analytics/analytics-jobs.server";
+import "~/modules/booking/booking-jobs.server";
 import "~/modules/catalog/catalog-jobs.server";
 import "~/modules/invoices/invoice-jobs.server";
 import "~/modules/mail/mail-jobs.server";

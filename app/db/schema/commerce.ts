@@ -59,6 +59,8 @@ export const cartItems = pgTable(
     unique("cart_items_user_id_test_id_key").on(t.userId, t.testId),
     check("cart_items_collection_type_check", oneOf(t.collectionType, collectionTypes)),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    // The referral files still in use (forgetUnusedReferralFiles), and the deletion's "set null".
+    index("cart_items_referral_file_idx").on(t.referralFileId).where(sql`${t.referralFileId} is not null`),
     check("cart_items_resumed_price_and_quantity", sql`(${t.unitPriceFils} is null) = (${t.resumedQuantity} is null)`),
   ],
 );
@@ -139,6 +141,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
+    index("order_items_referral_file_idx").on(t.referralFileId).where(sql`${t.referralFileId} is not null`),
     check("order_items_kind_check", oneOf(t.kind, orderLineKinds)),
     check("order_items_collection_type_check", oneOf(t.collectionType, collectionTypes)),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
@@ -207,6 +210,7 @@ export const bookings = pgTable(
     index("bookings_active_slot_idx").on(t.slotStart).where(sql`${t.status} in ('pending', 'confirmed')`),
     // Overdue bookings made without a slot: their day (overdueCondition).
     index("bookings_active_unslotted_idx").on(t.scheduledDate).where(sql`${t.status} in ('pending', 'confirmed') and ${t.slotStart} is null`),
+    index("bookings_referral_file_idx").on(t.referralFileId).where(sql`${t.referralFileId} is not null`),
     check("bookings_status_check", oneOf(t.status, bookingStatuses)),
     check("bookings_collection_type_check", oneOf(t.collectionType, collectionTypes)),
     check("bookings_language_check", oneOf(t.language, messageLanguages)),

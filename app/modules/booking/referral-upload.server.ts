@@ -3,11 +3,11 @@
 // never logged, never in a URL. Only its owner attaches it: the server reads the file from the
 // form or from the owner's own cart line, never an id sent by the browser.
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { referralFiles } from "~/db/schema";
+import { bookings, cartItems, orderItems, referralFiles } from "~/db/schema";
 import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
 import {
   REFERRAL_CONFIRM_MESSAGE,
@@ -119,3 +119,24 @@ export async function ownReferralFileIds(userId: string, ids: string[], executor
     .where(and(eq(referralFiles.userId, userId), inArray(referralFiles.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
+
+export const FORGET_UNUSED_REFERRALS_JOB = "forget-unused-referral-files";
+export const FORGET_UNUSED_REFERRALS_EVERY_SECONDS = 3600;
+/** An upload is kept this long unreferenced: the details step stores it before the line points to it. */
+const UNUSED_REFERRAL_GRACE_MS = 24 * 3600_000;
+
+/**
+ * Deletes the referral files no cart line, order line or booking points to any more (a file replaced
+ * by another upload, a cart line removed), once a day old: health data is not kept without a use.
+ */
+export async function forgetUnusedReferralFiles(now: Date = new Date(), executor: Executor = db) {
+  const before = new Date(now.getTime() - UNUSED_REFERRAL_GRACE_MS);
+  const used = (table: typeof cartItems | typeof orderItems | typeof bookings) =>
+    notExists(executor.select({ one: sql`1` }).from(table).where(eq(table.referralFileId, referralFiles.id)));
+  const forgotten = await executor
+    .delete(referralFiles)
+    .where(and(lt(referralFiles.createdAt, before), used(cartItems), used(orderItems), used(bookings)))
+    .returning({ id: referralFiles.id });
+  return forgotten.length;
+}
+

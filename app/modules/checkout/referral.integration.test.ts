@@ -14,7 +14,7 @@ import { checkoutLineViews, saveAndCheckLineChoices } from "~/modules/checkout/l
 import { lineReferralErrorKey, REFERRAL_CONFIRM_MESSAGE, REFERRAL_SIZE_MESSAGE, REFERRAL_TYPE_MESSAGE, REFERRAL_UPLOAD_MESSAGE, referralFields } from "~/modules/booking/referral";
 import { BookingChoiceError, createBooking } from "~/modules/booking/create-booking.server";
 import { referralFileOfBooking } from "~/modules/booking/referral-file.server";
-import { storeReferralFile } from "~/modules/booking/referral-upload.server";
+import { forgetUnusedReferralFiles, storeReferralFile } from "~/modules/booking/referral-upload.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
@@ -110,6 +110,30 @@ describe("the doctor's referral at checkout", () => {
     const [stored] = await db.select().from(referralFiles).where(eq(referralFiles.id, geneticBooking.referralFileId!));
     expect(stored.keyId).toEqual(expect.any(String));
     expect(stored.content.includes(Buffer.from("Amal Saeed"))).toBe(false);
+  });
+
+  it("forgets a replaced referral file a day later, keeping the one on the line and, once ordered, on the booking", async () => {
+    const { checkUp, genetic, customer } = await referralCart();
+    const name = nameForm(checkUp.id, "Dr. Amal Saeed");
+    expect(await saveAndCheckLineChoices(customer.id, details(), { ...name, ...uploadForm(genetic.id, file(PDF, "application/pdf")) })).toEqual({});
+    const first = (await cartLine(customer.id, genetic.id)).referralFileId!;
+    expect(await saveAndCheckLineChoices(customer.id, details(), { ...name, ...uploadForm(genetic.id, file(PNG, "image/png", "referral.png")) })).toEqual({});
+    const second = (await cartLine(customer.id, genetic.id)).referralFileId!;
+    expect(second).not.toBe(first);
+    const stored = async (id: string) => (await db.select({ id: referralFiles.id }).from(referralFiles).where(eq(referralFiles.id, id))).length === 1;
+
+    await forgetUnusedReferralFiles();
+    expect(await stored(first)).toBe(true); // less than a day old: the details step may still point a line at it
+    const dayLater = new Date(Date.now() + 25 * 3600_000);
+    await forgetUnusedReferralFiles(dayLater);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
+
+    const order = await placeCashOnDeliveryOrder(customer.id, details(), env);
+    await forgetUnusedReferralFiles(dayLater);
+    const [booking] = await db.select().from(bookings).where(eq(bookings.orderId, order.id)).then((rows) => rows.filter((row) => row.testId === genetic.id));
+    expect(booking.referralFileId).toBe(second);
+    expect((await referralFileOfBooking(booking.id, { labId: booking.labId! }))?.content.equals(PNG)).toBe(true);
   });
 
   it("stores the doctor's name on each booking of a line, one per unit for two saved patients", async () => {

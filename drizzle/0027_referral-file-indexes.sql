@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_referral_file_idx" ON "bookings" USING btree ("referral_file_id") WHERE "bookings"."referral_file_id" is not null;--> statement-breakpoint
+CREATE INDEX "cart_items_referral_file_idx" ON "cart_items" USING btree ("referral_file_id") WHERE "cart_items"."referral_file_id" is not null;--> statement-breakpoint
+CREATE INDEX "order_items_referral_file_idx" ON "order_items" USING btree ("referral_file_id") WHERE "order_items"."referral_file_id" is not null;
