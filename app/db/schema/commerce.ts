@@ -67,6 +67,8 @@ export const cartItems = pgTable(
 
 export const paymentMethods = ["stripe", "cash_on_delivery"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** Where an order was placed: checkout (the cart's lines) or Book This Test (one test, the cart untouched). */
+export const orderSources = ["cart", "book_test"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -95,6 +97,8 @@ export const orders = pgTable(
     slotsReleasedAt: timestamp("slots_released_at", { withTimezone: true, mode: "date" }),
     /** The language of the page the order was placed on: its messages' language (decision 0058). Null before issue 26. */
     language: text("language", { enum: messageLanguages }),
+    /** A paid order's tests leave the cart only when it was placed from the cart. */
+    placedFrom: text("placed_from", { enum: orderSources }).notNull().default("cart"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +111,7 @@ export const orders = pgTable(
     check("orders_payment_status_check", oneOf(t.paymentStatus, paymentStatuses)),
     check("orders_order_status_check", oneOf(t.orderStatus, orderStatuses)),
     check("orders_language_check", oneOf(t.language, messageLanguages)),
+    check("orders_placed_from_check", oneOf(t.placedFrom, orderSources)),
   ],
 );
 

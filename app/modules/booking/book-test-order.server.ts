@@ -64,6 +64,7 @@ export async function createBookTestOrder(
       scheduledDate: input.scheduledDate,
       scheduledTime: input.scheduledTime,
       language: language ?? null,
+      placedFrom: "book_test",
     })
     .returning();
   const where = visit

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import {
   bookings,
+  cartItems,
   demoPaymentSessions,
   orderItems,
   orders,
   slotCounts,
 } from "~/db/schema";
 import { saveOffer } from "~/modules/catalog/offers.server";
+import { changeCart } from "~/modules/cart/cart.server";
 import {
   demoProvider,
   settleDemoSession,
@@ -215,6 +217,38 @@ describe("Book Test paid by card now", () => {
     expect(
       await db.select().from(orders).where(eq(orders.userId, second.id)),
     ).toEqual([]);
+  });
+
+  it("leaves the cart as it was when the booking is paid, the same test in it included", async () => {
+    const { lab, test } = await labOffering();
+    const customer = await createAccount(db);
+    await changeCart(customer.id, { intent: "add", testId: test.id, quantity: 2 });
+    expect(
+      (await postCard(await signedInAs(customer), test.id, cardForm(lab.id)))
+        .status,
+    ).toBe(302);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, customer.id));
+    expect(order.placedFrom).toBe("book_test");
+    const [session] = await db
+      .select()
+      .from(demoPaymentSessions)
+      .where(eq(demoPaymentSessions.orderId, order.id));
+    await settleDemoSession(session.id, "paid");
+    expect(
+      (await confirmPayment(demoProvider(env), session.id, customer.id))
+        .newlyPaid,
+    ).toBe(true);
+    expect(
+      await db.select().from(bookings).where(eq(bookings.userId, customer.id)),
+    ).toHaveLength(1);
+    const cart = await db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, customer.id));
+    expect(cart).toMatchObject([{ testId: test.id, quantity: 2 }]);
   });
 
   it("refuses an unknown payment choice", async () => {

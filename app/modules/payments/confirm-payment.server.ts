@@ -47,7 +47,7 @@ async function reholdExpiredOrder(tx: Transaction, order: Order): Promise<boolea
   }
 }
 
-/** Pays an order (its tax invoice is issued, the payment e-mail is queued, its pending bookings are created, its tests leave the cart) through `move`. */
+/** Pays an order (its tax invoice is issued, the payment e-mail is queued, its pending bookings are created, its tests leave the cart when it came from there) through `move`. */
 async function payOrder(tx: Transaction, order: Order, move: Extract<OrderMove, "pay" | "payAfterHoldExpired">) {
   const paid = await transitionOrder(tx, order.id, move, PAYMENT);
   if (paid.status !== "changed") return false;
@@ -70,11 +70,13 @@ async function payOrder(tx: Transaction, order: Order, move: Extract<OrderMove, 
     tx,
   );
   await insertBookings(tx, bookingsForOrderItems(order, items, details, patients), PAYMENT);
-  await removeOrderedTests(
-    tx,
-    order.userId,
-    items.map((item) => item.testId),
-  );
+  if (order.placedFrom === "cart") {
+    await removeOrderedTests(
+      tx,
+      order.userId,
+      items.map((item) => item.testId),
+    );
+  }
   return true;
 }
 

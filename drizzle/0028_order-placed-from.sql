@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "placed_from" text DEFAULT 'cart' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_placed_from_check" CHECK ("orders"."placed_from" in ('cart', 'book_test'));
