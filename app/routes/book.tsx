@@ -78,35 +78,36 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = BookingFormSchema.safeParse(form);
   if (!parsed.success) return invalidForm<BookingExtra>(parsed.error, "Error");
   if (!z.uuid().safeParse(params.testId).success) return refused(404, "Failed to load test details");
+  const language = languageOfRequest(request);
+  // The provider's page for a card payment, redirected to after the try (a redirect thrown inside it would be caught).
   let cardPage: string;
   try {
     // Card now (issue 26): the order waits for its payment on the provider's page, its slot held.
     if (parsed.data.payment === "card") {
-      const language = languageOfRequest(request);
       cardPage = (await startBookTestCardPayment(cardProvider(), user.id, params.testId, parsed.data, { language, form })).url;
     } else {
-      const booking = await createBooking(user.id, params.testId, parsed.data, languageOfRequest(request), form);
+      const booking = await createBooking(user.id, params.testId, parsed.data, language, form);
       return formSuccess<Partial<BookingExtra>>(
-        { type: "success", title: "Success", description: bookedMessage(booking, languageOfRequest(request)) },
+        { type: "success", title: "Success", description: bookedMessage(booking, language) },
         { bookingId: booking.id },
       );
     }
   } catch (error) {
     if (error instanceof TestNotFoundError) return refused(404, "Failed to load test details");
     if (error instanceof BookingLimitError) {
-      const message = error.describe(languageOfRequest(request));
+      const message = error.describe(language);
       return formFailure<BookingExtra>(409, {
         toast: { type: "error", title: BOOKING_LIMIT_TITLE, description: message },
         ...(error.limit === "slot-units" ? { fieldErrors: { scheduledTime: [message] } } : {}),
       });
     }
     if (error instanceof TwoPlacesError) {
-      const message = error.describe(languageOfRequest(request));
+      const message = error.describe(language);
       return formFailure<BookingExtra>(409, { toast: { type: "error", title: "Error", description: message }, fieldErrors: { scheduledTime: [message] } });
     }
     if (error instanceof BookingChoiceError || error instanceof SlotTakenError) {
       const field = error instanceof BookingChoiceError ? error.field : "scheduledTime";
-      const message = error instanceof BookingChoiceError ? error.describe(languageOfRequest(request)) : error.message;
+      const message = error instanceof BookingChoiceError ? error.describe(language) : error.message;
       return formFailure<BookingExtra>(error instanceof SlotTakenError ? 409 : 400, {
         toast: { type: "error", title: "Error", description: message },
         fieldErrors: { [field]: [message] },

@@ -92,6 +92,16 @@ async function postCard(
   );
 }
 
+/** The order's demo card session (as created), settled as paid on the provider's side. */
+async function paidSession(orderId: string) {
+  const [session] = await db
+    .select()
+    .from(demoPaymentSessions)
+    .where(eq(demoPaymentSessions.orderId, orderId));
+  await settleDemoSession(session.id, "paid");
+  return session;
+}
+
 describe("Book Test paid by card now", () => {
   it("makes an order waiting for its payment with the slot held and no booking; the payment books it once, at the database price", async () => {
     const { lab, test } = await labOffering();
@@ -152,12 +162,8 @@ describe("Book Test paid by card now", () => {
     );
     expect(someoneElse.status).toBe(409);
 
-    const [session] = await db
-      .select()
-      .from(demoPaymentSessions)
-      .where(eq(demoPaymentSessions.orderId, order.id));
+    const session = await paidSession(order.id);
     expect(session.amountFils).toBe(18_500);
-    await settleDemoSession(session.id, "paid");
     await confirmPayment(demoProvider(env), session.id, customer.id);
     const booked = await db
       .select()
@@ -232,11 +238,7 @@ describe("Book Test paid by card now", () => {
       .from(orders)
       .where(eq(orders.userId, customer.id));
     expect(order.placedFrom).toBe("book_test");
-    const [session] = await db
-      .select()
-      .from(demoPaymentSessions)
-      .where(eq(demoPaymentSessions.orderId, order.id));
-    await settleDemoSession(session.id, "paid");
+    const session = await paidSession(order.id);
     expect(
       (await confirmPayment(demoProvider(env), session.id, customer.id))
         .newlyPaid,
