@@ -5,9 +5,10 @@
 //   npm run build
 //   createdb -h 127.0.0.1 -U postgres bench_results
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_results npx tsx bench/results.ts [--seconds 15] [--clients 20] \
-//     [--only trends] [--cpu-prof /tmp/profiles]
+//     [--only trends] [--cpu-prof /tmp/profiles] [--checkout ../other-checkout]
 //
-// `--only` measures the requests whose name contains that text; `--cpu-prof` runs the server with
+// `--checkout` serves another checkout's build (its own `npm run build`) on the same data, for a
+// before-and-after. `--only` measures the requests whose name contains that text; `--cpu-prof` runs the server with
 // Node's --cpu-prof and leaves its profile in that folder (read it with Chrome's DevTools).
 // The data is made in this process (a partner lab, one patient with 50 released results of ten
 // values each, 20 collected bookings awaiting a result), then the server is started on the same
@@ -28,6 +29,7 @@ const seconds = Number(args.get("seconds") ?? 15);
 const clients = Number(args.get("clients") ?? 20);
 const only = args.get("only")?.toLowerCase();
 const profileDir = args.get("cpu-prof");
+const checkout = args.get("checkout");
 const RESULTS = 50;
 const AWAITING = clients;
 const REPORT_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -102,6 +104,7 @@ await connection.close();
 
 const server = await startServer({
   buildDir: "build",
+  cwd: checkout,
   databaseUrl: url,
   env: { RESULTS_ENCRYPTION_KEY: process.env.RESULTS_ENCRYPTION_KEY },
   nodeArgs: profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [],
@@ -121,6 +124,10 @@ try {
   if (pages.errors > 0) throw new Error(`/dashboard/results answered errors while warming: ${server.log()}`);
   await row("My Results (50 results)", () => runLoad(server.url, ["/dashboard/results"], { clients, seconds, cookie: patient }));
   await row("Trends (10 analytes x 50)", () => runLoad(server.url, ["/dashboard/results/trends"], { clients, seconds, cookie: patient }));
+  // Since the overview sums each analyte up, its 50 values are on the analyte's own page (none before).
+  const overview = await fetch(new URL("/dashboard/results/trends", server.url), { headers: { cookie: patient } }).then((response) => response.text());
+  const trendPath = /href="(\/dashboard\/results\/trends\/[\w-]+)"/.exec(overview)?.[1];
+  if (trendPath) await row("One trend (50 values)", () => runLoad(server.url, [trendPath], { clients, seconds, cookie: patient }));
   await row("One result (10 values)", () => runLoad(server.url, [`/dashboard/results/${bigResultId}`], { clients, seconds, cookie: patient }));
   await row("Download of the 10 MB PDF", () => runLoad(server.url, [`/results/${bigResultId}/report?v=1`], { clients, seconds, cookie: patient }));
   await row("Upload of a 10 MB PDF (draft)", () => uploads(server.url, staff, partner.lab.id, awaiting, bigPdf(REPORT_BYTES)));

@@ -4,7 +4,7 @@ import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { TrendsView } from "~/modules/results/components/trends-view";
-import { myTrends } from "~/modules/results/patient-results.server";
+import { myTrendSummaries } from "~/modules/results/patient-results.server";
 import { RESULT_PAGE_HEADERS } from "~/modules/results/result-access.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 
@@ -12,10 +12,10 @@ export const meta: Route.MetaFunction = ({ location }) => privatePageMeta(transl
 
 export const headers: Route.HeadersFunction = () => RESULT_PAGE_HEADERS;
 
-/** /dashboard/results/trends: the customer's analytes measured more than once (across labs), one unit per series. */
+/** /dashboard/results/trends: the customer's analytes measured more than once (across labs), each summed up with a link to its chart. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return data({ trends: await myTrends(user.id) }, { headers: RESULT_PAGE_HEADERS });
+  return data({ trends: await myTrendSummaries(user.id) }, { headers: RESULT_PAGE_HEADERS });
 }
 
 export default function Trends({ loaderData }: Route.ComponentProps) {

@@ -99,11 +99,18 @@ test("a lab releases results from a FHIR file; the patient reads, downloads, fol
   expect(Buffer.from(await download.body()).equals(reportPdf())).toBe(true);
   const resultPage = customer.url();
 
-  // The trend across two labs: HbA1c three times (two demo results and this one).
+  // The trend across two labs: HbA1c three times (two demo results and this one), the latest High;
+  // its own page charts it, with the table as its twin.
   await customer.goto("/dashboard/results/trends");
-  const trend = customer.locator('[data-trend="HbA1c"]');
-  await expect(trend.locator("tbody tr")).toHaveCount(3);
-  await expect(trend).toContainText("labs: 2");
+  const summary = customer.locator('[data-trend="HbA1c"]');
+  await expect(summary).toContainText("Measurements: 3, labs: 2");
+  await expect(summary.locator('[data-flag="high"]').first()).toHaveText(/High/);
+  await summary.getByRole("link", { name: "See the trend: HbA1c" }).click();
+  await expect(customer.getByRole("heading", { level: 1 })).toContainText("HbA1c");
+  await expect(customer.locator("tbody tr")).toHaveCount(3);
+  await expect(customer.locator(".recharts-wrapper")).toBeVisible();
+  const trendPage = new URL(customer.url()).pathname;
+  expect(trendPage).not.toMatch(/hba1c|4548/i);
 
   // Share, open signed out, revoke: the link then answers 404.
   await customer.goto(resultPage);
@@ -135,5 +142,11 @@ test("a lab releases results from a FHIR file; the patient reads, downloads, fol
   await expect(phone.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(phone.locator('[data-flag="high"]').first()).toHaveText(/مرتفع/);
   await expect(phone.getByText("من فتح هذه النتيجة ومتى").first()).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await phone.goto("/ar/dashboard/results/trends");
+  await expect(phone.locator('[data-trend="HbA1c"]')).toContainText("عدد القياسات: 3");
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await phone.goto(`/ar${trendPage}`);
+  await expect(phone.locator("tbody tr")).toHaveCount(3);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -12,11 +12,11 @@ import { resultAccessLog } from "~/db/schema";
 import { releaseResult, uploadResult } from "~/modules/results/lab-results.server";
 import { accessLogOf } from "~/modules/results/result-access-log.server";
 import { parseValuesFhir } from "~/modules/results/result-import";
-import { myResults } from "~/modules/results/patient-results.server";
+import { myResults, myTrendSummaries } from "~/modules/results/patient-results.server";
 import { createShare, revokeShare } from "~/modules/results/result-shares.server";
 import { setClockOffset } from "~/modules/slots/clock.server";
 import { createAccount } from "~/seed/factories.server";
-import { partnerLab } from "../fakes/partner-lab";
+import { codBooking, partnerLab } from "../fakes/partner-lab";
 import { collectedBooking, sampleFhirBundle, samplePdf, scopeOf } from "../fakes/results";
 import { routeArgs, routeOutcome, signedInAs } from "../fakes/signed-in-request";
 
@@ -28,6 +28,7 @@ const ROUTES: { id: string; file: string; path: string }[] = [
   { id: "routes/dashboard.results", file: "routes/dashboard.results.tsx", path: "dashboard/results" },
   { id: "routes/dashboard.result", file: "routes/dashboard.result.tsx", path: "dashboard/results/:resultId" },
   { id: "routes/dashboard.results.trends", file: "routes/dashboard.results.trends.tsx", path: "dashboard/results/trends" },
+  { id: "routes/dashboard.results.trend", file: "routes/dashboard.results.trend.tsx", path: "dashboard/results/trends/:trendId" },
   { id: "routes/results.report", file: "routes/results.report.ts", path: "results/:resultId/report" },
   { id: "routes/results.export", file: "routes/results.export.ts", path: "results/export" },
   { id: "routes/results.shared", file: "routes/results.shared.tsx", path: "results/shared/:token" },
@@ -40,6 +41,13 @@ async function world() {
   const lab = await partnerLab("Al Noor Lab");
   const otherLab = await partnerLab("Gulf Diagnostics");
   const { booking, customer } = await collectedBooking(lab);
+  // An earlier result from a third lab: HbA1c twice, a trend of the patient's.
+  const thirdLab = await partnerLab("Third Lab");
+  const earlier = await collectedBooking(thirdLab, 3, await codBooking(thirdLab, { customer }));
+  const earlierValues = parseValuesFhir(sampleFhirBundle(6.9));
+  if (!earlierValues.ok) throw new Error(earlierValues.message);
+  await uploadResult(scopeOf(thirdLab), { bookingId: earlier.booking.id, pdf: samplePdf(), values: earlierValues.values });
+  await releaseResult(scopeOf(thirdLab), earlier.booking.id);
   const values = parseValuesFhir(sampleFhirBundle(7.9));
   if (!values.ok) throw new Error(values.message);
   await uploadResult(scopeOf(lab), { bookingId: booking.id, pdf: samplePdf(MARKER), values: values.values });
@@ -49,7 +57,8 @@ async function world() {
   await revokeShare(customer.id, result.id, revoked.shareId);
   const expired = (await createShare(customer.id, result.id, 1))!;
   const working = (await createShare(customer.id, result.id, 7))!;
-  return { lab, otherLab, customer, result, revoked, expired, working, stranger: await createAccount(db), admin: await createAccount(db, { admin: true }) };
+  const trendId = (await myTrendSummaries(customer.id)).find((trend) => trend.analyte === "HbA1c")!.id;
+  return { lab, otherLab, customer, result, trendId, revoked, expired, working, stranger: await createAccount(db), admin: await createAccount(db, { admin: true }) };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -85,10 +94,11 @@ function requestHandler(modules: Record<string, Module>) {
   })();
 }
 
-/** The URL and params each route is asked with: the patient's result id, or a share token. */
+/** The URL and params each route is asked with: the patient's result id (or their trend's id in its stead), or a share token. */
 function target(route: (typeof ROUTES)[number], w: World, token: string, resultId = w.result.id) {
-  const params: Record<string, string> = { resultId, token };
-  const path = `/${route.path.replace(":resultId", resultId).replace(":token", token)}`;
+  const trendId = resultId === w.result.id ? w.trendId : resultId;
+  const params: Record<string, string> = { resultId, token, trendId };
+  const path = `/${route.path.replace(":resultId", resultId).replace(":token", token).replace(":trendId", trendId)}`;
   const query = route.id.endsWith("report") ? "?v=1" : route.id === "routes/results.export" ? `?resultId=${resultId}` : "";
   return { path, query, params };
 }
@@ -151,9 +161,11 @@ describe("the walls around a patient's results", () => {
       // The controls: the patient reads it, a working link opens it (signed out), an admin after break-glass.
       const own = await answerOf(() => modules["routes/dashboard.result"].loader!(routeArgs(personas["the patient"](`/dashboard/results/${w.result.id}`), { resultId: w.result.id })));
       expect(own.text).toContain("HbA1c");
-      const open = target(ROUTES[5], w, w.working.token);
+      const trend = target(ROUTES[3], w, "");
+      expect((await answerOf(() => modules["routes/dashboard.results.trend"].loader!(routeArgs(personas["the patient"](trend.path), trend.params)))).text).toContain("HbA1c");
+      const open = target(ROUTES[6], w, w.working.token);
       expect((await answerOf(() => modules["routes/results.shared"].loader!(routeArgs(anonymous(open.path), open.params)))).text).toContain("HbA1c");
-      const report = target(ROUTES[6], w, w.working.token);
+      const report = target(ROUTES[7], w, w.working.token);
       const pdf = await answerOf(() => modules["routes/results.shared.report"].loader!(routeArgs(anonymous(`${report.path}?v=1`), report.params)));
       expect(pdf.text).toContain(MARKER);
     } finally {

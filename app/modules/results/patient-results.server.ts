@@ -1,5 +1,6 @@
 // The patient's side of results (issue 28): My Results, a result page with its versions, values,
 // report and access log, trends across results and labs, and the FHIR R4 export.
+import { createHmac } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
@@ -7,6 +8,8 @@ import { accessLogOf, logResultAccess } from "~/modules/results/result-access-lo
 import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
 import { reportOf, resultSummary, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
 import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
+import { sparkline } from "~/modules/results/trend-sparkline";
+import { getSecret } from "~/utils/secret.server";
 
 /** Every released result of the customer, newest first: test, lab and date (no values). */
 export async function myResults(userId: string) {
@@ -84,7 +87,7 @@ export async function currentVersionNumber(resultId: string) {
 }
 
 export type TrendPoint = { resultId: string; date: string; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
-export type Trend = { key: string; analyte: string; loinc: string | null; unit: string | null; points: TrendPoint[]; labs: number };
+export type Trend = { id: string; key: string; analyte: string; loinc: string | null; unit: string | null; points: TrendPoint[]; labs: number };
 
 /**
  * The customer's trends: each analyte (LOINC code, else normalised name) in one unit measured
@@ -106,7 +109,7 @@ export async function myTrends(userId: string): Promise<Trend[]> {
       const number = numericValue(value.value);
       if (number === null) continue;
       const key = trendKey(value);
-      const trend = series.get(key) ?? { key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 };
+      const trend = series.get(key) ?? { id: trendId(key), key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 };
       trend.points.push({ resultId: row.resultId, date: (row.releasedAt ?? row.collectedAt).toISOString(), labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
       series.set(key, trend);
     }
@@ -115,6 +118,33 @@ export async function myTrends(userId: string): Promise<Trend[]> {
     .filter((trend) => trend.points.length > 1)
     .map((trend) => ({ ...trend, points: trend.points.sort((a, b) => a.date.localeCompare(b.date)), labs: new Set(trend.points.map((point) => point.labName)).size }))
     .sort((a, b) => a.analyte.localeCompare(b.analyte));
+}
+
+/**
+ * A trend's address (/dashboard/results/trends/{id}): a keyed hash of its analyte and unit, so the
+ * address names no test (health data stays out of URLs and logs) yet stays the same as results come.
+ */
+function trendId(key: string) {
+  return createHmac("sha256", getSecret()).update(`trend:${key}`).digest("base64url").slice(0, 16);
+}
+
+/**
+ * The trends overview: per analyte its latest and previous values, how many and from how many
+ * labs, and a sparkline; each trend's whole series is on its own page (myTrend).
+ */
+export async function myTrendSummaries(userId: string) {
+  return (await myTrends(userId)).map(({ points, ...trend }) => {
+    const [latest, previous] = [points[points.length - 1], points[points.length - 2]];
+    const shown = (point: TrendPoint) => ({ date: point.date, text: point.text, flag: point.flag, labName: point.labName });
+    return { ...trend, count: points.length, since: points[0].date, latest: shown(latest), previous: shown(previous), sparkline: sparkline(points) };
+  });
+}
+export type TrendSummary = Awaited<ReturnType<typeof myTrendSummaries>>[number];
+
+/** One of the customer's trends by its id, or null (another customer's id, or a forged one). */
+export async function myTrend(userId: string, id: string | undefined) {
+  if (!id) return null;
+  return (await myTrends(userId)).find((trend) => trend.id === id) ?? null;
 }
 
 /** The ids of the customer's released results (for the export of all). */

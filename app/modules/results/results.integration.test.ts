@@ -5,7 +5,7 @@ import { bookings, jobs, labOffers, resultAccessLog, statusChanges, webhookSetti
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { labResultOfBooking, pendingResults, releaseResult, uploadResult } from "~/modules/results/lab-results.server";
-import { customerResultPage, myResults, myTrends, versionReport } from "~/modules/results/patient-results.server";
+import { customerResultPage, myResults, myTrend, myTrendSummaries, myTrends, versionReport } from "~/modules/results/patient-results.server";
 import { parseValuesFhir } from "~/modules/results/result-import";
 import { fhirExport } from "~/modules/results/result-fhir-export.server";
 import { createShare, resolveShare, revokeShare } from "~/modules/results/result-shares.server";
@@ -124,12 +124,21 @@ describe("a lab releases a result and its patient reads it", () => {
       ["Fasting glucose", "mg/dL", 2, 2],
       ["HbA1c", "%", 2, 2],
     ]);
+    // The overview: the latest value first, the one before, a line through both; each trend at an address naming no test.
+    const [, hba1c] = await myTrendSummaries(made.customer.id);
+    expect(hba1c).toMatchObject({ analyte: "HbA1c", count: 2, labs: 2, latest: { text: "6.5", labName: "Second Lab" }, previous: { text: "7.9", flag: "high" } });
+    expect(hba1c.sparkline.points.split(" ")).toHaveLength(2);
+    expect(hba1c.id).toMatch(/^[\w-]{16}$/);
+    expect(hba1c.id).not.toMatch(/hba1c|4548/i);
+    expect((await myTrend(made.customer.id, hba1c.id))?.points.map((point) => point.text)).toEqual(["7.9", "6.5"]);
 
     const [latest] = await myResults(made.customer.id);
     const share = (await createShare(made.customer.id, latest.id, 7))!;
     expect(await resolveShare(share.token)).toMatchObject({ resultId: latest.id });
     // Only the patient shares their result.
     const stranger = await codBooking(first);
+    expect(await myTrend(stranger.customer.id, hba1c.id)).toBeNull();
+    expect(await myTrend(made.customer.id, "A".repeat(16))).toBeNull();
     expect(await createShare(stranger.customer.id, latest.id)).toBeNull();
     expect(await revokeShare(stranger.customer.id, latest.id, share.shareId)).toBe(false);
     expect(await revokeShare(made.customer.id, latest.id, share.shareId)).toBe(true);
