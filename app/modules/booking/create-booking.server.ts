@@ -262,21 +262,31 @@ export async function createBooking(
 export type BookTestDetails = PatientDetails & Partial<BookingChoices> & { savedPatientId?: string | null };
 
 /**
+ * A card Book Test: how long its slot is held for the payment, and what it replaces (called in its
+ * transaction before the slot is held; returns the checkout sessions of the orders it closed).
+ */
+type BookTestCard = {
+  slotHoldExpiresAt: Date;
+  replace?: (tx: Transaction, line: { userId: string; testId: string; patientName: string }) => Promise<(string | null)[]>;
+};
+
+/**
  * Book Test paid by card (issue 26): the same checks and the same order as createBooking, but the
  * order waits for its card payment with its slot held until `card.slotHoldExpiresAt`, and no
  * booking is made: confirming the payment makes it (bookingsForOrderItems), as for a cart's card
- * order. Returns the order and its lines, for the checkout session. Throws what createBooking throws.
+ * order. Returns the order and its lines, for the checkout session, and the checkout sessions of
+ * the orders `card.replace` closed. Throws what createBooking throws.
  */
 export async function createBookTestCardOrder(
   userId: string,
   testId: string,
   details: BookTestDetails,
-  card: { slotHoldExpiresAt: Date },
+  card: BookTestCard,
   language?: Language,
   form: Record<string, unknown> = {},
 ) {
-  const { order, items } = await placeBookTest(userId, testId, details, language, form, card);
-  return { order, items };
+  const { order, items, closedSessionIds } = await placeBookTest(userId, testId, details, language, form, card);
+  return { order, items, closedSessionIds };
 }
 
 /** createBooking's and createBookTestCardOrder's one path: the checks, the held slot, the order, and (cash) the booking. */
@@ -286,7 +296,7 @@ async function placeBookTest(
   details: BookTestDetails,
   language: Language | undefined,
   form: Record<string, unknown>,
-  card: { slotHoldExpiresAt: Date } | null,
+  card: BookTestCard | null,
 ) {
   const input: BookingInput = {
     ...details,
@@ -318,6 +328,7 @@ async function placeBookTest(
       if (!patient) throw new BookingChoiceError("savedPatientId", UNKNOWN_SAVED_PATIENT_MESSAGE);
       Object.assign(input, { patientName: patient.fullName, patientPhone: patient.phone ?? input.patientPhone });
     }
+    const closedSessionIds = card?.replace ? await card.replace(tx, { userId, testId: test.id, patientName: input.patientName }) : [];
     // The account's limits, with its row locked: one more unpaid booking, one more place at the lab's slot.
     const slotAt = (offer: OfferComparisonRow) => ({ labId: offer.labId, type: input.collectionType, start: slotStartFor(input.scheduledDate, input.scheduledTime) });
     const holdings = await lockAccountHoldings(tx, userId, (candidates ?? []).map(slotAt));
@@ -374,11 +385,11 @@ async function placeBookTest(
     );
     const labNameAr = candidates?.find((offer) => offer.labId === visit?.labId)?.labNameAr ?? null;
     // A card order is booked when its payment is confirmed (confirm-payment.server.ts).
-    if (card) return { booking: null, order, items, test, labName, labNameAr };
+    if (card) return { booking: null, order, items, test, labName, labNameAr, closedSessionIds };
     // The page's language: the booking's e-mails use it (decision 0058).
     const row = { ...pendingBooking(userId, test.id, input, order.id, visit), ...(patient ? savedPatientFields(patient, input) : {}), ...referralGiven };
     const [booking] = await insertBookings(tx, [{ ...row, language: language ?? null }], actor);
-    return { booking, order, items, test, labName, labNameAr };
+    return { booking, order, items, test, labName, labNameAr, closedSessionIds };
   });
 }
 

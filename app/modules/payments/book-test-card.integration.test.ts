@@ -253,6 +253,44 @@ describe("Book Test paid by card now", () => {
     expect(cart).toMatchObject([{ testId: test.id, quantity: 2 }]);
   });
 
+  it("a form sent again replaces the same patient's unpaid order: one place held, the old payment page closed", async () => {
+    const { lab, test } = await labOffering();
+    const customer = await createAccount(db);
+    const as = await signedInAs(customer);
+    const first = await postCard(as, test.id, cardForm(lab.id));
+    expect(first.status).toBe(302);
+    // The same form again (a replayed request, or the patient back from the payment page): the lab's one place is theirs still.
+    const again = await postCard(as, test.id, cardForm(lab.id, { patientName: " noor khalil " }));
+    expect(again.status).toBe(302);
+    expect(again.location).not.toBe(first.location);
+    const placed = await db.select().from(orders).where(eq(orders.userId, customer.id));
+    expect(placed.map((order) => order.orderStatus).sort()).toEqual(["cancelled", "pending"]);
+    const [old] = placed.filter((order) => order.orderStatus === "cancelled");
+    const [oldSession] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.orderId, old.id));
+    expect(oldSession.status).not.toBe("open");
+    const [count] = await db.select().from(slotCounts).where(eq(slotCounts.labId, lab.id));
+    expect(count.taken).toBe(1);
+    // The new one is paid and booked once.
+    const [open] = placed.filter((order) => order.orderStatus === "pending");
+    const session = await paidSession(open.id);
+    expect((await confirmPayment(demoProvider(env), session.id, customer.id)).newlyPaid).toBe(true);
+    expect(await db.select().from(bookings).where(eq(bookings.userId, customer.id))).toHaveLength(1);
+  });
+
+  it("two forms sent at once leave one unpaid order; another patient's order stays", async () => {
+    const { lab, test } = await labOffering();
+    const customer = await createAccount(db);
+    const as = await signedInAs(customer);
+    const outcomes = await Promise.all([postCard(as, test.id, cardForm(lab.id)), postCard(as, test.id, cardForm(lab.id))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([302, 302]);
+    const open = async () =>
+      (await db.select().from(orders).where(eq(orders.userId, customer.id))).filter((order) => order.orderStatus === "pending");
+    expect(await open()).toHaveLength(1);
+    const other = await postCard(as, test.id, cardForm(lab.id, { patientName: "Omar Khalil", scheduledTime: "11:00" }));
+    expect(other.status).toBe(302);
+    expect((await open()).map((order) => order.customerName).sort()).toEqual(["Noor Khalil", "Omar Khalil"]);
+  });
+
   it("refuses an unknown payment choice", async () => {
     const { lab, test } = await labOffering();
     const customer = await createAccount(db);
