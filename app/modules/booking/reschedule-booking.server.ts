@@ -116,7 +116,8 @@ export async function rescheduleBooking(tx: Transaction, bookingId: string, targ
 /**
  * Keeps the booking's order in step: its test line (and, when `feeMoves`, the home-collection fee
  * line of the visit it was the last booking of) names the new lab and slot; on a cash-on-delivery
- * order the line's price and the order total follow the new price.
+ * order the line's price and the order total follow the new price. A line of several units given
+ * to patients (a booking each) keeps its lab and slot; only the money follows.
  */
 async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, labName: string | null, units: number, feeMoves: boolean) {
   if (!before.orderId || !before.testId) return;
@@ -131,22 +132,34 @@ async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, 
     .from(orderItems)
     .where(and(eq(orderItems.orderId, before.orderId), eq(orderItems.testId, before.testId), eq(orderItems.kind, "test")));
   if (!line) return;
-  const reprice = order.paymentMethod === "cash_on_delivery" && after.priceFils !== null && after.priceFils !== line.unitPriceFils;
-  const newTotal = (after.priceFils ?? line.unitPriceFils) * units;
-  await tx
-    .update(orderItems)
-    .set({
-      labId: after.labId,
-      labName,
-      slotStart: after.slotStart,
-      ...(reprice ? { unitPriceFils: after.priceFils!, totalPriceFils: newTotal } : {}),
-    })
-    .where(eq(orderItems.id, line.id));
-  if (reprice) {
+  const cash = order.paymentMethod === "cash_on_delivery";
+  if (line.patientIds.length > 0 && line.quantity > 1) {
+    // One of the line's several patients moved, the others stay: the line keeps its lab and slot
+    // (each booking carries its own), and on cash on delivery its total and the order's follow
+    // this patient's change of price.
+    const changeFils = cash && after.priceFils !== null && before.priceFils !== null ? (after.priceFils - before.priceFils) * units : 0;
+    if (changeFils !== 0) {
+      await tx.update(orderItems).set({ totalPriceFils: sql`${orderItems.totalPriceFils} + ${changeFils}` }).where(eq(orderItems.id, line.id));
+      await tx.update(orders).set({ totalAmountFils: sql`${orders.totalAmountFils} + ${changeFils}` }).where(eq(orders.id, before.orderId));
+    }
+  } else {
+    const reprice = cash && after.priceFils !== null && after.priceFils !== line.unitPriceFils;
+    const newTotal = (after.priceFils ?? line.unitPriceFils) * units;
     await tx
-      .update(orders)
-      .set({ totalAmountFils: sql`${orders.totalAmountFils} + ${newTotal - line.totalPriceFils}` })
-      .where(eq(orders.id, before.orderId));
+      .update(orderItems)
+      .set({
+        labId: after.labId,
+        labName,
+        slotStart: after.slotStart,
+        ...(reprice ? { unitPriceFils: after.priceFils!, totalPriceFils: newTotal } : {}),
+      })
+      .where(eq(orderItems.id, line.id));
+    if (reprice) {
+      await tx
+        .update(orders)
+        .set({ totalAmountFils: sql`${orders.totalAmountFils} + ${newTotal - line.totalPriceFils}` })
+        .where(eq(orders.id, before.orderId));
+    }
   }
   if (feeMoves && before.labId && before.slotStart) {
     const feeLines = await tx

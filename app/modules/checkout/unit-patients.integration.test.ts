@@ -16,7 +16,8 @@ import { SAME_PATIENT_TWICE_MESSAGE, UNKNOWN_PATIENT_MESSAGE } from "~/modules/c
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
-import { cancellationPreview, cancelMyBooking } from "~/modules/payments/booking-changes.server";
+import { cancellationPreview, cancelMyBooking, rescheduleMyBooking, rescheduleOptions, SHARED_LINE_SAME_LAB_MESSAGE } from "~/modules/payments/booking-changes.server";
+import { rescheduleBooking } from "~/modules/booking/reschedule-booking.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
 import { slotStartFor } from "~/modules/slots/schedule";
@@ -201,5 +202,43 @@ describe("saved patients at checkout", () => {
     expect(await takenAt(lab.id, mariams.slotStart!)).toBe(1);
     const omars = booked.find((booking) => booking.patientName === "Omar Haddad")!;
     expect((await cancellationPreview(customer.id, omars.id, env))!.terms).toMatchObject({ refundFils: 10_000 });
+  });
+
+  it("one of two patients on a line moves to another time at the same lab; the other stays, and the money stays true", async () => {
+    const { lab, test, customer, omar, mariam } = await familyCart();
+    const dearer = await insertLab(db, { name: "Dearer Lab", openingHours: everyDay("08:00", "12:00"), walkInSlotMinutes: 30, walkInCapacity: 3 });
+    await saveOffer(db, { labId: dearer.id, testId: test.id, priceFils: 15_000, walkIn: true, homeCollection: false, isActive: true });
+    expect(await saveAndCheckLineChoices(customer.id, details(), unitsForm(test.id, [omar.id, mariam.id]))).toEqual({});
+    const order = await placeCashOnDeliveryOrder(customer.id, details(), env);
+    const booked = await db.select().from(bookings).where(eq(bookings.orderId, order.id));
+    const omars = booked.find((booking) => booking.patientName === "Omar Haddad")!;
+    const mariams = booked.find((booking) => booking.patientName === "Mariam Haddad")!;
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+
+    // The customer: the same lab only, with the reason for another.
+    const options = await rescheduleOptions(customer.id, omars.id, { labId: dearer.id, date: dayAhead() });
+    expect(options!.labs.map((option) => option.labName)).toEqual(["Family Lab"]);
+    expect(await rescheduleMyBooking(customer.id, omars.id, { labId: dearer.id, date: dayAhead(), time: "10:00", expectedSequence: 0 }, env)).toEqual({
+      ok: false,
+      status: 400,
+      message: SHARED_LINE_SAME_LAB_MESSAGE,
+    });
+    expect(await rescheduleMyBooking(customer.id, omars.id, { labId: lab.id, date: dayAhead(), time: "10:00", expectedSequence: 0 }, env)).toMatchObject({ ok: true });
+    const after = async () => ({
+      order: (await db.select().from(orders).where(eq(orders.id, order.id)))[0],
+      line: (await db.select().from(orderItems).where(eq(orderItems.id, line.id)))[0],
+      mariam: (await db.select().from(bookings).where(eq(bookings.id, mariams.id)))[0],
+    });
+    let now = await after();
+    expect(now.mariam).toMatchObject({ labId: lab.id, slotStart: mariams.slotStart, priceFils: 10_000 });
+    expect(now.line).toMatchObject({ labId: lab.id, slotStart: line.slotStart, quantity: 2, totalPriceFils: 20_000 });
+    expect(now.order.totalAmountFils).toBe(20_000);
+
+    // The back office may move one patient to a dearer lab: what is due follows that patient alone.
+    await db.transaction((tx) => rescheduleBooking(tx, omars.id, { labId: dearer.id, start: slotStartFor(dayAhead(), "11:00"), priceFils: 15_000 }, { kind: "admin", id: customer.id }));
+    now = await after();
+    expect(now.mariam).toMatchObject({ labId: lab.id, priceFils: 10_000 });
+    expect(now.line).toMatchObject({ labId: lab.id, totalPriceFils: 25_000 });
+    expect(now.order.totalAmountFils).toBe(25_000);
   });
 });

@@ -42,6 +42,7 @@ export const TERMS_CHANGED_MESSAGE = "The cancellation terms have changed since 
 export const SAME_SLOT_MESSAGE = "Your booking is already at this time. Please choose another time.";
 export const NO_LAB_MESSAGE = "This booking has no lab time slots to move to. Please cancel it and book again, or call us.";
 export const HOME_SAME_LAB_MESSAGE = "A home collection can be moved to another time with the same lab.";
+export const SHARED_LINE_SAME_LAB_MESSAGE = "A test booked for several patients together can be moved to another time with the same lab.";
 
 /**
  * A refused change: the HTTP status to answer and the message to show; nothing was changed. A
@@ -237,6 +238,14 @@ async function cancelOrderWithoutBookings(tx: Transaction, orderId: string, acto
   await transitionOrder(tx, orderId, "cancel", actor, { userId });
 }
 
+/**
+ * A booking of a test line of several units given to patients (a booking each): it keeps its lab,
+ * as the others do, so the line's one lab and price stay true (it may move to another time).
+ */
+function sharesLine(own: OwnBooking) {
+  return (own.linePatientIds?.length ?? 0) > 0 && (own.lineQuantity ?? 1) > 1;
+}
+
 /** One lab the booking may move to, with what moving there would cost or refund. */
 export type RescheduleLab = { labId: string; labName: string; labNameAr: string | null; area: string | null; current: boolean; priceFils: number; terms: RescheduleTerms };
 
@@ -246,7 +255,8 @@ export type RescheduleSlot = { time: string; current: boolean };
 /**
  * The labs a booking may move to: its own lab at the price it was booked at, and for a walk-in
  * visit every other lab with a live walk-in offer of the test, at that offer's price. A home
- * collection keeps its lab (its fee, areas and address belong to it).
+ * collection keeps its lab (its fee, areas and address belong to it), and so does one of several
+ * patients booked on one line (sharesLine).
  */
 async function labsFor(own: OwnBooking): Promise<RescheduleLab[]> {
   const { booking } = own;
@@ -263,7 +273,7 @@ async function labsFor(own: OwnBooking): Promise<RescheduleLab[]> {
     priceFils: own.unitPriceFils,
     terms: terms(own.currentTotalFils),
   };
-  if (booking.collectionType === "home") return [current];
+  if (booking.collectionType === "home" || sharesLine(own)) return [current];
   const others = offers
     .filter((offer) => offer.labId !== booking.labId && offerAllows(offer, "walk_in"))
     .map((offer) => ({
@@ -320,7 +330,10 @@ async function quote(own: OwnBooking, choice: RescheduleChoice): Promise<Quote |
   if (refusal) return refusal;
   if (!withinBookingHorizon(choice.date)) return refused(400, BEYOND_HORIZON_MESSAGE);
   const lab = (await labsFor(own)).find((candidate) => candidate.labId === choice.labId);
-  if (!lab) return refused(400, own.booking.collectionType === "home" ? HOME_SAME_LAB_MESSAGE : LAB_NOT_OFFERING_MESSAGE);
+  if (!lab) {
+    const message = own.booking.collectionType === "home" ? HOME_SAME_LAB_MESSAGE : sharesLine(own) ? SHARED_LINE_SAME_LAB_MESSAGE : LAB_NOT_OFFERING_MESSAGE;
+    return refused(400, message);
+  }
   if (!lab.terms.allowed) return refused(409, lab.terms.reason);
   const start = slotStartFor(choice.date, choice.time);
   if (lab.current && own.booking.slotStart?.getTime() === start.getTime()) return refused(400, SAME_SLOT_MESSAGE);
