@@ -54,6 +54,9 @@ export type ResumedLine = {
   collectionType?: CollectionType | null;
   homeAddress?: string | null;
   homeArea?: string | null;
+  /** The doctor's referral given for the line (issue 26): it comes back with it, not asked again. */
+  referralDoctorName?: string | null;
+  referralFileId?: string | null;
 };
 
 /**
@@ -78,6 +81,8 @@ export async function replaceCart(tx: Transaction, userId: string, lines: Resume
       collectionType: line.collectionType ?? null,
       homeAddress: line.homeAddress ?? null,
       homeArea: line.homeArea ?? null,
+      referralDoctorName: line.referralDoctorName ?? null,
+      referralFileId: line.referralFileId ?? null,
     })),
   );
 }

@@ -17,6 +17,7 @@ import { referralFileOfBooking } from "~/modules/booking/referral-file.server";
 import { forgetUnusedReferralFiles, storeReferralFile } from "~/modules/booking/referral-upload.server";
 import { demoProvider, settleDemoSession } from "~/modules/payments/card-provider.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { resumeOrder } from "~/modules/payments/resume-order.server";
 import { startCardPayment } from "~/modules/payments/start-card-payment.server";
 import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
 import { parseEnv } from "~/utils/env.server";
@@ -214,6 +215,26 @@ describe("the doctor's referral at checkout", () => {
     const booked = await db.select().from(bookings).where(eq(bookings.orderId, orderId));
     expect(booked.find((booking) => booking.testId === checkUp.id)?.referralDoctorName).toBe("Dr. Amal Saeed");
     expect(booked.find((booking) => booking.testId === genetic.id)?.referralFileId).toEqual(expect.any(String));
+  });
+
+  it("an unpaid card order resumed brings its referrals back to the cart: ordering again asks for none", async () => {
+    const { checkUp, genetic, customer } = await referralCart();
+    const form = { ...nameForm(checkUp.id, "Dr. Amal Saeed"), ...uploadForm(genetic.id, file(PDF, "application/pdf")) };
+    expect(await saveAndCheckLineChoices(customer.id, details(), form)).toEqual({});
+    const { orderId } = await startCardPayment(demoProvider(env), customer.id, details(), env);
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).then((lines) => lines.filter((item) => item.testId === genetic.id));
+    expect(await resumeOrder(customer.id, orderId, dayAhead(0), env)).toBe("loaded");
+    expect(await cartLine(customer.id, checkUp.id)).toMatchObject({ referralDoctorName: "Dr. Amal Saeed" });
+    expect(await cartLine(customer.id, genetic.id)).toMatchObject({ referralFileId: line.referralFileId });
+
+    // The checkout form shows the doctor's name again (its box is ticked at every checkout) and keeps the file: nothing to upload.
+    const [view] = (await checkoutLineViews(customer.id, dayAhead(), [])).filter((item) => item.testId === genetic.id);
+    expect(view).toMatchObject({ hasReferralFile: true });
+    expect(await saveAndCheckLineChoices(customer.id, details(), nameForm(checkUp.id, "Dr. Amal Saeed"))).toEqual({});
+    const order = await placeCashOnDeliveryOrder(customer.id, details(), env);
+    const booked = await db.select().from(bookings).where(eq(bookings.orderId, order.id));
+    expect(booked.find((booking) => booking.testId === checkUp.id)?.referralDoctorName).toBe("Dr. Amal Saeed");
+    expect(booked.find((booking) => booking.testId === genetic.id)?.referralFileId).toBe(line.referralFileId);
   });
 });
 

@@ -247,7 +247,14 @@ export async function createOrderFromCart(
   );
   if (twoPlaces) throw twoPlaces;
 
-  // The holds come first: a full slot refuses the order before anything is written.
+  // The orders this one replaces give back the places they hold first: resumed and placed again
+  // at the same time, an order finds its own places free. A refusal below rolls this back too.
+  const closedSessionIds: (string | null)[] = [];
+  for (const orderId of superseded) {
+    const outcome = await transitionOrder(tx, orderId, "supersede", { kind: "system" }, { userId });
+    if (outcome.status === "changed") closedSessionIds.push(outcome.order.paymentSessionId);
+  }
+  // The holds come next: a full slot refuses the order before it is written.
   const refused = await holdOrderSlots(tx, slots);
   if (refused) throw new SlotUnavailableError(refused.slot, refused.reason);
 
@@ -283,10 +290,5 @@ export async function createOrderFromCart(
     order.id,
   );
 
-  const closedSessionIds: (string | null)[] = [];
-  for (const orderId of superseded) {
-    const outcome = await transitionOrder(tx, orderId, "supersede", { kind: "system" }, { userId });
-    if (outcome.status === "changed") closedSessionIds.push(outcome.order.paymentSessionId);
-  }
   return { order, items, closedSessionIds, patients };
 }

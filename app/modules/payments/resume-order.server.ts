@@ -47,11 +47,13 @@ export async function resumeOrder(
         testId: tests.id,
         quantity: orderItems.quantity,
         unitPriceFils: orderItems.unitPriceFils,
-        // The lab and collection come back with the line; its slot is chosen again at checkout.
+        // The lab, collection and doctor's referral come back with the line; its slot is chosen again at checkout.
         labId: orderItems.labId,
         collectionType: orderItems.collectionType,
         homeAddress: orderItems.homeAddress,
         homeArea: orderItems.homeArea,
+        referralDoctorName: orderItems.referralDoctorName,
+        referralFileId: orderItems.referralFileId,
       })
       .from(orderItems)
       .innerJoin(tests, eq(tests.id, orderItems.testId))
