@@ -132,8 +132,10 @@ test("an admin writes, publishes, reads and deletes a blog post", async ({ page 
   await page.keyboard.type("Book your fasting tests ");
   await bold.click();
   await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await expect(content).toBeFocused();
   await page.keyboard.type("before iftar");
   await bold.click();
+  await expect(content).toBeFocused();
   await page.keyboard.type(".");
   // The Arabic content as raw HTML, behind the toggle.
   await page.getByRole("checkbox", { name: "Edit HTML: المحتوى" }).check();

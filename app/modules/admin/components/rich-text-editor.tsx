@@ -110,14 +110,17 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     }),
   });
   const button = "min-w-9 rounded px-2 py-1 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground";
+  // A click keeps the focus (and the selection) in the text: what is typed next goes there at once,
+  // not to the button until the editor takes the focus back a frame later. Keyboard users still tab to the buttons.
+  const keepFocus = (event: React.MouseEvent) => event.preventDefault();
   return (
     <div role="toolbar" aria-label={`${label}: formatting`} className="flex flex-wrap gap-1 border-b border-input p-1">
       {MARKS.map((mark) => (
-        <button key={mark.name} type="button" className={button} aria-label={mark.label} aria-pressed={state.active[mark.name]} onClick={() => mark.run(editor)}>
+        <button key={mark.name} type="button" className={button} aria-label={mark.label} aria-pressed={state.active[mark.name]} onMouseDown={keepFocus} onClick={() => mark.run(editor)}>
           {mark.text}
         </button>
       ))}
-      <button type="button" className={button} aria-label="Link" aria-pressed={state.link} onClick={() => editLink(editor)}>
+      <button type="button" className={button} aria-label="Link" aria-pressed={state.link} onMouseDown={keepFocus} onClick={() => editLink(editor)}>
         🔗
       </button>
     </div>
