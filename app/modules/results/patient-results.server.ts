@@ -136,7 +136,7 @@ export async function myTrendSummaries(userId: string) {
   return (await myTrends(userId)).map(({ points, ...trend }) => {
     const [latest, previous] = [points[points.length - 1], points[points.length - 2]];
     const shown = (point: TrendPoint) => ({ date: point.date, text: point.text, flag: point.flag, labName: point.labName });
-    return { ...trend, count: points.length, since: points[0].date, latest: shown(latest), previous: shown(previous), sparkline: sparkline(points) };
+    return { ...trend, count: points.length, latest: shown(latest), previous: shown(previous), sparkline: sparkline(points) };
   });
 }
 export type TrendSummary = Awaited<ReturnType<typeof myTrendSummaries>>[number];
