@@ -4,7 +4,7 @@ import { bookings, labs, orderItems, orders } from "~/db/schema";
 import { bookingPayloads } from "~/modules/booking/booking-payload.server";
 import { isActiveBooking, type BookingStatus } from "~/modules/lifecycle/booking-status";
 import { homeAddressKey } from "~/modules/slots/home-visit";
-import { slotUnitsOf } from "~/modules/booking/transition-booking.server";
+import { lineSharedByBookings, slotUnitsOf } from "~/modules/booking/transition-booking.server";
 import { handOverVisitFee, lockBookingWithVisit } from "~/modules/booking/visit-fee.server";
 import { notifyBookingRescheduled } from "~/modules/notifications/notify.server";
 import { reminderCoveredFor } from "~/modules/notifications/reminders.server";
@@ -133,7 +133,7 @@ async function moveOrderLines(tx: Transaction, before: Booking, after: Booking, 
     .where(and(eq(orderItems.orderId, before.orderId), eq(orderItems.testId, before.testId), eq(orderItems.kind, "test")));
   if (!line) return;
   const cash = order.paymentMethod === "cash_on_delivery";
-  if (line.patientIds.length > 0 && line.quantity > 1) {
+  if (lineSharedByBookings(line)) {
     // One of the line's several patients moved, the others stay: the line keeps its lab and slot
     // (each booking carries its own), and on cash on delivery its total and the order's follow
     // this patient's change of price.

@@ -20,7 +20,7 @@ import type { RescheduleChoice } from "~/modules/booking/change-schemas";
 import { LAB_NOT_OFFERING_MESSAGE, NOT_A_SLOT_MESSAGE } from "~/modules/booking/create-booking.server";
 import { rescheduleBooking, type RescheduleTarget } from "~/modules/booking/reschedule-booking.server";
 import { lockBookingWithVisit, visitPartners } from "~/modules/booking/visit-fee.server";
-import { transitionBooking } from "~/modules/booking/transition-booking.server";
+import { lineSharedByBookings, transitionBooking } from "~/modules/booking/transition-booking.server";
 import { offerAllows, offersForTest } from "~/modules/catalog/offers.server";
 import type { Actor } from "~/modules/lifecycle/order-status";
 import { transitionOrder } from "~/modules/orders/transition-order.server";
@@ -243,7 +243,7 @@ async function cancelOrderWithoutBookings(tx: Transaction, orderId: string, acto
  * as the others do, so the line's one lab and price stay true (it may move to another time).
  */
 function sharesLine(own: OwnBooking) {
-  return (own.linePatientIds?.length ?? 0) > 0 && (own.lineQuantity ?? 1) > 1;
+  return lineSharedByBookings({ patientIds: own.linePatientIds, quantity: own.lineQuantity });
 }
 
 /** One lab the booking may move to, with what moving there would cost or refund. */
