@@ -31,10 +31,6 @@ export async function csrfToken(context: APIRequestContext, path = "/dashboard")
 }
 
 /**
- * Waits until React has started hydrating the page (it marks the document as its root; a click
- * from then on is replayed once its part of the page has hydrated), so clicks reach their handlers.
- */
-/**
  * Waits until React has hydrated the page: the footer, the last part of every page, has its fiber
  * (a root's container mark alone is set before hydration starts), then a frame for the commit and
  * its effects, and no requests in flight.
