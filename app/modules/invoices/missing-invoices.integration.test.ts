@@ -80,4 +80,17 @@ describe("invoices of payments taken before the business settings were set", () 
     expect(await db.select().from(invoices)).toHaveLength(2);
     expect(await db.select().from(creditNotes)).toHaveLength(1);
   });
+
+  it("pages through more orders than one batch holds, in payment order", async () => {
+    const lab = await insertLab(db, { openingHours: everyDay("07:00", "21:00"), walkInSlotMinutes: 30, walkInCapacity: 5 });
+    const test = await insertTest(db, { name: "Ferritin", priceFils: 10_000 });
+    await saveOffer(db, { labId: lab.id, testId: test.id, priceFils: 10_000, walkIn: true, homeCollection: false, isActive: true });
+    const paid = [];
+    for (let index = 0; index < 5; index += 1) paid.push(await paidCardOrder(test.id));
+    await runBusinessSettingsAction(settingsForm);
+    expect(await issueMissingInvoices(2)).toBe(5);
+    const issued = await db.select().from(invoices).orderBy(asc(invoices.number));
+    expect(issued.map((invoice) => invoice.orderId)).toEqual(paid.map((order) => order.orderId));
+    expect(await issueMissingInvoices(2)).toBe(0);
+  });
 });

@@ -32,27 +32,34 @@ export async function queueMissingInvoices(executor: Executor) {
   await enqueueJob(executor, ISSUE_MISSING_INVOICES_JOB, {});
 }
 
+/** Payment order: the payment's time (an order refunded before it was marked paid has none), then creation. */
+const paymentOrder = sql`coalesce(${orders.paidAt}, ${orders.updatedAt})`;
+// The cursor keeps PostgreSQL's own text of the times: a Date would drop their microseconds.
+type Cursor = { paidAt: string; createdAt: string; id: string };
+
 /**
  * Issues the missing invoices, each in order of its payment (the date of supply is the payment's,
  * the date of issue today's), with the credit notes of the refunds of those orders that have
- * none, oldest refund first. Runs in batches; each batch locks the business settings row first,
- * so two processes running it at once take turns, and the second finds the invoices issued
- * (issueInvoice is once per order anyway). Returns how many invoices were issued; nothing while
- * the settings are still missing.
+ * none, oldest refund first. Runs in batches that page on from the last order seen, so an order
+ * that cannot be invoiced never holds back the ones after it; each batch locks the business
+ * settings row first, so two processes running it at once take turns, and the second finds the
+ * invoices issued (issueInvoice is once per order anyway). Returns how many invoices were issued;
+ * nothing while the settings are still missing.
  */
-export async function issueMissingInvoices(): Promise<number> {
+export async function issueMissingInvoices(batchSize = BATCH): Promise<number> {
   let issued = 0;
+  let after: Cursor | undefined;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const [settings] = await tx.select({ id: businessSettings.id }).from(businessSettings).where(eq(businessSettings.id, 1)).for("update");
-      if (!settings) return { issued: 0, more: false };
+      if (!settings) return { issued: 0, last: undefined };
       const waiting = await tx
-        .select({ id: orders.id })
+        .select({ id: orders.id, paidAt: sql<string>`${paymentOrder}::text`, createdAt: sql<string>`${orders.createdAt}::text` })
         .from(orders)
         .leftJoin(invoices, eq(invoices.orderId, orders.id))
-        .where(missingInvoice)
-        .orderBy(asc(sql`coalesce(${orders.paidAt}, ${orders.updatedAt})`), asc(orders.createdAt), asc(orders.id))
-        .limit(BATCH);
+        .where(after ? and(missingInvoice, sql`(${paymentOrder}, ${orders.createdAt}, ${orders.id}) > (${after.paidAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`) : missingInvoice)
+        .orderBy(asc(paymentOrder), asc(orders.createdAt), asc(orders.id))
+        .limit(batchSize);
       let count = 0;
       for (const order of waiting) {
         const invoice = await issueInvoice(tx, order.id);
@@ -66,10 +73,11 @@ export async function issueMissingInvoices(): Promise<number> {
           .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
         for (const { refund } of refunds) await issueCreditNote(tx, refund);
       }
-      return { issued: count, more: waiting.length === BATCH && count > 0 };
+      return { issued: count, last: waiting.length === batchSize ? waiting[batchSize - 1] : undefined };
     });
     issued += batch.issued;
-    if (!batch.more) break;
+    if (!batch.last) break;
+    after = batch.last;
   }
   if (issued > 0) logger.info({ issued }, "issued the invoices of payments taken before the business settings were set");
   return issued;
