@@ -40,10 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!options) throw data(BOOKING_NOT_FOUND_MESSAGE, { status: 404 });
   if (search.get("step") !== "review" || options.refusal) return { options, review: null, today: todayInDubai() };
   const choice = RescheduleChoiceSchema.safeParse({ labId: options.labId, date: options.date, time: search.get("time") ?? "" });
-  const review = choice.success
-    ? await reviewReschedule(user.id, params.bookingId, choice.data)
-    : { ok: false as const, status: 400, message: choice.error.issues[0]?.message ?? "Please choose a time" };
-  return { options, review, today: todayInDubai() };
+  if (!choice.success) return { options, review: { ok: false as const, message: choice.error.issues[0]?.message ?? "Please choose a time" }, today: todayInDubai() };
+  const review = await reviewReschedule(user.id, params.bookingId, choice.data);
+  // A refusal with values (the two places of a patient) is told in the page's language.
+  const told = review.ok ? review : { ok: false as const, message: review.describe?.(languageOfRequest(request)) ?? review.message };
+  return { options, review: told, today: todayInDubai() };
 }
 
 const refused = (status: number, description: string) =>

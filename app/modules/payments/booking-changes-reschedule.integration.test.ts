@@ -233,8 +233,9 @@ describe("a customer reschedules their own booking", () => {
       status: 400,
       message: HOME_SAME_LAB_MESSAGE,
     });
-    expect(await rescheduleMyBooking(customer.id, home.id, { labId: market.noor.id, date: DAY, time: "12:00", expectedSequence: 0 }, env)).toMatchObject({ ok: true });
-    expect(await bookingRow(home.id)).toMatchObject({ collectionType: "home", scheduledTime: "12:00", homeCollectionFeeFils: 4_000 });
+    // 13:00, not 12:00: at 12:00 Omar is at Medsol (the booking moved above).
+    expect(await rescheduleMyBooking(customer.id, home.id, { labId: market.noor.id, date: DAY, time: "13:00", expectedSequence: 0 }, env)).toMatchObject({ ok: true });
+    expect(await bookingRow(home.id)).toMatchObject({ collectionType: "home", scheduledTime: "13:00", homeCollectionFeeFils: 4_000 });
   });
 
   it("a slot taken meanwhile is refused and nothing changes: the old slot stays held", async () => {
@@ -251,6 +252,45 @@ describe("a customer reschedules their own booking", () => {
     expect(await takenAt(noor.id, at("09:00"))).toBe(1);
     expect(await takenAt(noor.id, at("13:00"))).toBe(2);
     expect((await rescheduleOptions(customer.id, booking.id, { labId: null, date: DAY }))!.slots.map((slot) => slot.time)).not.toContain("13:00");
+  });
+
+  it("a patient is not moved to a time where they are already booked at another place; the same place or another patient is fine", async () => {
+    const market = await marketplace();
+    const customer = await createAccount(db);
+    // Omar has a home visit at 10:00 and a walk-in at Medsol at 09:00.
+    await createBooking(customer.id, market.test.id, {
+      ...details({ scheduledTime: "10:00" }),
+      labId: market.noor.id,
+      collectionType: "home",
+      homeAddress: "Tower 3",
+      homeArea: "Al Reem Island",
+    });
+    const walkIn = await createBooking(customer.id, market.test.id, { ...details(), labId: market.medsol.id });
+    const choice = { labId: market.medsol.id, date: DAY, time: "10:00" };
+    const review = await reviewReschedule(customer.id, walkIn.id, choice);
+    expect(review).toMatchObject({ ok: false, status: 409 });
+    expect(!review.ok && review.message).toMatch(/^Omar Saeed already has a booking at 10:00 on .+ at Home collection \(Al Noor Lab, Al Reem Island\)\. One person cannot be in two places at once/);
+    const refused = await rescheduleMyBooking(customer.id, walkIn.id, { ...choice, expectedSequence: 0 }, env);
+    expect(refused).toMatchObject({ ok: false, status: 409, message: !review.ok && review.message });
+    expect(!refused.ok && refused.describe?.("ar")).toMatch(/[\u0600-\u06FF]/);
+    // The Arabic page's review says it in Arabic (a refusal with values is told on the server).
+    const request = await signedInAs(customer);
+    const page = await routeOutcome(() =>
+      rescheduleLoader(
+        routeArgs(request(`/ar/dashboard/bookings/${walkIn.id}/reschedule?lab=${market.medsol.id}&date=${DAY}&step=review&time=10:00`), { bookingId: walkIn.id }),
+      ),
+    );
+    expect(page.body).toMatchObject({ review: { ok: false, message: expect.stringMatching(/^لدى Omar Saeed حجز/) } });
+    expect(await bookingRow(walkIn.id)).toMatchObject({ scheduledTime: "09:00", calendarSequence: 0 });
+    expect(await takenAt(market.medsol.id, at("10:00"))).toBe(0);
+
+    // Moved half an hour later it is fine; so is a second walk-in of his moved to the same place at
+    // 10:30, and another patient's booking moved to 10:00.
+    expect(await rescheduleMyBooking(customer.id, walkIn.id, { ...choice, time: "10:30", expectedSequence: 0 }, env)).toMatchObject({ ok: true });
+    const second = await createBooking(customer.id, market.test.id, { ...details({ scheduledTime: "12:00" }), labId: market.medsol.id });
+    expect(await rescheduleMyBooking(customer.id, second.id, { ...choice, time: "10:30", expectedSequence: 0 }, env)).toMatchObject({ ok: true });
+    const other = await createBooking(customer.id, market.test.id, { ...details({ patientName: "Mariam Saeed" }), labId: market.medsol.id });
+    expect(await rescheduleMyBooking(customer.id, other.id, { ...choice, expectedSequence: 0 }, env)).toMatchObject({ ok: true });
   });
 
   it("two reschedules at once: one moves the booking, the other is told it changed meanwhile", async () => {

@@ -32,6 +32,7 @@ import { freeSlotsForDay, SlotTooSoonError } from "~/modules/slots/slots.server"
 import { getEnv, type Env } from "~/utils/env.server";
 import type { Language } from "~/i18n/languages";
 import { bookingLimitPassed, lockAccountHoldings } from "~/modules/slots/account-limits.server";
+import { twoPlacesConflict } from "~/modules/slots/patient-conflicts.server";
 
 // The customer's own Reschedule and Cancel (dashboard), under the rules of change-policy.ts.
 // See docs/decisions/0013-booking-changes.md.
@@ -324,6 +325,14 @@ export async function rescheduleOptions(userId: string, bookingId: string, query
 
 type Quote = { ok: true; own: OwnBooking; lab: RescheduleLab; target: RescheduleTarget; date: string; time: string };
 
+/** The patient may not be moved to a moment where they have another booking at another place (issue 26), or null. */
+async function twoPlacesRefusal(executor: Executor, own: OwnBooking, target: RescheduleTarget): Promise<ChangeRefused | null> {
+  const { booking } = own;
+  const visit = { patientName: booking.patientName, labId: target.labId, type: booking.collectionType, start: target.start, homeArea: booking.homeArea, homeAddress: booking.homeAddress };
+  const clash = await twoPlacesConflict(executor, booking.userId, [visit], { excludeBookingIds: [booking.id] });
+  return clash && { ...refused(409, clash.message), describe: (language: Language) => clash.describe(language) };
+}
+
 /** Checks a chosen new time against the rules (the booking horizon too), the lab's offers and its free slots now. */
 async function quote(own: OwnBooking, choice: RescheduleChoice): Promise<Quote | ChangeRefused> {
   const refusal = rescheduleRefusal(own, getNow());
@@ -342,7 +351,10 @@ async function quote(own: OwnBooking, choice: RescheduleChoice): Promise<Quote |
   if (!slot) return refused(400, NOT_A_SLOT_MESSAGE);
   if (slot.status === "too-soon") return refused(400, new SlotTooSoonError().message);
   if (slot.free < own.units) return refused(409, SLOT_TAKEN_MESSAGE);
-  return { ok: true, own, lab, target: { labId: lab.labId, start, priceFils: lab.priceFils }, date: choice.date, time: choice.time };
+  const target = { labId: lab.labId, start, priceFils: lab.priceFils };
+  const twoPlaces = await twoPlacesRefusal(db, own, target);
+  if (twoPlaces) return twoPlaces;
+  return { ok: true, own, lab, target, date: choice.date, time: choice.time };
 }
 
 /** The reschedule page's review step: exactly what confirming would do, or why it cannot be done. */
@@ -374,7 +386,8 @@ export type RescheduleMyBookingOutcome =
  * commit); a higher one is refused for card payments. `expectedSequence` is the booking's calendar
  * sequence when the customer reviewed the change: a booking moved meanwhile is not moved again.
  * The account may not hold more than its limit of places at the new slot (BookingLimitError's
- * message, told in the page's language by the refusal's `describe`).
+ * message, told in the page's language by the refusal's `describe`), and the patient may not be
+ * moved to a moment where they have a booking at another place (issue 26, checked again here).
  */
 export async function rescheduleMyBooking(
   userId: string,
@@ -405,6 +418,8 @@ export async function rescheduleMyBooking(
       holds: [{ ...target, units: own.units, group: own.booking.orderId ?? own.booking.id }],
     });
     if (limitPassed) return { ...refused(409, limitPassed.message), describe: (language: Language) => limitPassed.describe(language) };
+    const twoPlaces = await twoPlacesRefusal(tx, own, quoted.target);
+    if (twoPlaces) return twoPlaces;
     const moved = await rescheduleBooking(tx, bookingId, quoted.target, actor);
     switch (moved.status) {
       case "changed":

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Transaction } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { bookings, labs } from "~/db/schema";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -66,14 +66,14 @@ export class TwoPlacesError extends Error {
  * The first of `visits` that would put its patient in two places at one moment, against the
  * account's active bookings or another of `visits`; null when none does. In the booking's
  * transaction, after lockAccountHoldings locked the account's row; `excludeOrderIds`: orders this
- * one replaces. Within one order only visits naming the same saved patient are compared: a
+ * one replaces; `excludeBookingIds`: bookings that move (a reschedule). Within one order only visits naming the same saved patient are compared: a
  * quantity of two is two patients, and units without a saved patient may be anyone.
  */
 export async function twoPlacesConflict(
-  tx: Transaction,
+  tx: Executor,
   userId: string,
   visits: PatientVisit[],
-  { excludeOrderIds = [] }: { excludeOrderIds?: string[] } = {},
+  { excludeOrderIds = [], excludeBookingIds = [] }: { excludeOrderIds?: string[]; excludeBookingIds?: string[] } = {},
 ): Promise<TwoPlacesError | null> {
   if (visits.length === 0) return null;
   const inOrder = clashWithinOrder(visits);
@@ -103,6 +103,7 @@ export async function twoPlacesConflict(
         sql`${bookings.status} in ('pending', 'confirmed')`,
         inArray(bookings.slotStart, starts),
         excludeOrderIds.length > 0 ? sql`(${bookings.orderId} is null or ${notInArray(bookings.orderId, excludeOrderIds)})` : undefined,
+        excludeBookingIds.length > 0 ? notInArray(bookings.id, excludeBookingIds) : undefined,
       ),
     );
   for (const visit of visits) {
