@@ -8,6 +8,13 @@ let connection: DatabaseConnection;
 let truncateAll: ReturnType<typeof sql> | undefined;
 
 beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    // Each worker has its own copy of the migrated database (global-database.ts); a test that opens
+    // a second connection reads the address from here.
+    const url = inject("workerDatabaseUrls")[process.env.VITEST_POOL_ID ?? "1"];
+    if (!url) throw new Error(`no test database for worker ${process.env.VITEST_POOL_ID}`);
+    process.env.TEST_DATABASE_URL = url;
+  }
   const url = process.env.TEST_DATABASE_URL;
   connection = url
     ? await connect({ driver: "pg", url, max: 20 })
