@@ -1,10 +1,10 @@
 import { currentChangePolicy } from "~/modules/booking/change-policy.server";
 import { z } from "zod";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { tests } from "~/db/schema";
 import { htmlToPlainText } from "~/utils/sanitize-html";
-import type { BookingOptions, LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import type { BookingOptions, LabChoice, Preparation, SlotChoice } from "~/modules/booking/booking-options";
 import { areaPrice } from "~/modules/catalog/area-offers";
 import { offerAllows, offersForTests, type OfferComparisonRow } from "~/modules/catalog/offers.server";
 import { collectionTypes, defaultCollectionType, type CollectionType } from "~/modules/slots/collection-types";
@@ -82,14 +82,29 @@ export async function bookingOptions(query: BookingOptionsQuery, area: BookingOp
   };
 }
 
-/** A test's preparation instructions as text in both languages (null when it has none), and the referral it asks for. */
+/** A test's preparation instructions (HTML) as text in both languages, or null when it has none. */
+function preparationText(en: string | null | undefined, ar: string | null | undefined): Preparation {
+  const text = htmlToPlainText(en);
+  return text ? { en: text, ar: htmlToPlainText(ar) || null } : null;
+}
+
+/** A test's preparation as text in both languages, and the referral it asks for. */
 async function bookingFactsOf(testId: string) {
   const [test] = await db
     .select({ en: tests.preparationInstructions, ar: tests.preparationInstructionsAr, referral: tests.referralRequirement })
     .from(tests)
     .where(eq(tests.id, testId));
-  const en = htmlToPlainText(test?.en);
-  return { preparation: en ? { en, ar: htmlToPlainText(test?.ar) || null } : null, referral: test?.referral ?? "none" };
+  return { preparation: preparationText(test?.en, test?.ar), referral: test?.referral ?? "none" };
+}
+
+/** The preparations of several tests (checkout's lines) in one statement, by test id. */
+export async function preparationsOf(testIds: string[]): Promise<Map<string, Preparation>> {
+  if (testIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tests.id, en: tests.preparationInstructions, ar: tests.preparationInstructionsAr })
+    .from(tests)
+    .where(inArray(tests.id, testIds));
+  return new Map(rows.map((row) => [row.id, preparationText(row.en, row.ar)]));
 }
 
 /**

@@ -21,6 +21,9 @@ export type AreaSource = "page" | "address" | "booking";
 /** One slot time as the booking form shows it (too-soon slots are left out). */
 export type SlotChoice = { time: string; status: "free" | "full"; free: number };
 
+/** A test's preparation as text (English, Arabic), shown beside the time choice (issue 26); null when it has none. */
+export type Preparation = { en: string; ar: string | null } | null;
+
 /**
  * GET /api/slots's answer: the test's labs (cheapest first), the chosen lab (null: any lab, the
  * cheapest with the time free), and the slots that day (for any lab, all labs' times merged).
@@ -33,8 +36,7 @@ export type BookingOptions = {
   slots: SlotChoice[] | null;
   /** The cancellation terms' numbers, shown before anything is booked (issue 26). */
   policy?: ChangePolicyFacts;
-  /** The test's preparation as text (English, Arabic), shown beside the time choice (issue 26). */
-  preparation?: { en: string; ar: string | null } | null;
+  preparation?: Preparation;
   /** What the test asks for before booking (issue 26): nothing, the doctor's name, or an upload. */
   referral?: ReferralRequirement;
   /**

@@ -1,12 +1,13 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/i18n/use-language";
+import type { Preparation } from "~/modules/booking/booking-options";
 import { isMorning, needsFasting } from "~/modules/booking/fasting";
 
 /**
  * Beside the time choice (issue 26): the test's preparation, and for a fasting test that its
  * morning times come first, and why a later time picked is harder.
  */
-export function SlotPreparation({ preparation, time }: { preparation: { en: string; ar: string | null } | null | undefined; time: string }) {
+export function SlotPreparation({ preparation, time }: { preparation: Preparation | undefined; time: string }) {
   const { t } = useTranslation("checkout");
   const language = useLanguage();
   if (!preparation) return null;

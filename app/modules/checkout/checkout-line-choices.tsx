@@ -9,6 +9,8 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
 import { DEFAULT_BOOKING_TIME } from "~/utils/dubai-date";
 import { SlotPicker } from "~/modules/booking/booking-choices-fields";
+import { needsFasting, slotsForFasting } from "~/modules/booking/fasting";
+import { SlotPreparation } from "~/modules/booking/slot-preparation";
 import type { BookingOptions } from "~/modules/booking/booking-options";
 import { lineReferralErrorKey } from "~/modules/booking/referral";
 import { ReferralFields } from "~/modules/booking/referral-fields";
@@ -244,11 +246,12 @@ function LineChoice({
         idPrefix={id("slot")}
         labName={localizedField(lab.labName, lab.labNameAr, format.language).text}
         date={date || null}
-        slots={slots}
+        slots={slots ? slotsForFasting(slots, needsFasting(line.preparation?.en)) : null}
         time={slotTime}
         onPick={setSlotTime}
         loading={fetcher.state !== "idle"}
       />
+      <SlotPreparation preparation={line.preparation} time={slotTime} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { collectsInArea } from "~/modules/catalog/area-offers";
 import type { PatientDetails } from "~/modules/booking/schemas";
-import { bookingOptionsOfMany } from "~/modules/booking/booking-options.server";
+import { bookingOptionsOfMany, preparationsOf } from "~/modules/booking/booking-options.server";
 import { CART_OVER_LIMIT_MESSAGE, cartOverLimit } from "~/modules/cart/cart-line";
 import { checkoutLinesForUser, saveLineChoices, saveLinePatients, type CheckoutLine, type LineChoice } from "~/modules/cart/cart.server";
 import { readLinePatients } from "~/modules/checkout/line-patients.server";
@@ -46,7 +46,8 @@ function lineTexts(language: Language) {
 
 /**
  * The details step's lines: each with its labs, choices and the lab's slots on `date`, in a fixed
- * number of statements whatever the cart's size (the lines, their offers, their lab-days' slots).
+ * number of statements whatever the cart's size (the lines, their offers, their lab-days' slots,
+ * their tests' preparations).
  */
 export async function checkoutLineViews(userId: string, date: string | null, patients?: { id: string }[]): Promise<CheckoutLineView[]> {
   // A unit whose saved patient was deleted meanwhile shows "the patient in the details form" again.
@@ -55,9 +56,12 @@ export async function checkoutLineViews(userId: string, date: string | null, pat
   // A line without its own address starts from the one saved on the account (issue 26).
   const savedLine = saved.homeBuilding ? homeAddressLine(saved) : null;
   const offered = lines.filter((line) => line.offerCount > 0);
-  const options = await bookingOptionsOfMany(
-    offered.map((line) => ({ testId: line.testId, labId: line.labId ?? line.chosenLabId, type: line.collectionType ?? defaultCollectionType, date })),
-  );
+  const [options, preparations] = await Promise.all([
+    bookingOptionsOfMany(
+      offered.map((line) => ({ testId: line.testId, labId: line.labId ?? line.chosenLabId, type: line.collectionType ?? defaultCollectionType, date })),
+    ),
+    preparationsOf(offered.map((line) => line.testId)),
+  ]);
   const optionsByTest = new Map(offered.map((line, index) => [line.testId, options[index]]));
   return lines.map((line) => {
     const type = line.collectionType ?? defaultCollectionType;
@@ -78,6 +82,7 @@ export async function checkoutLineViews(userId: string, date: string | null, pat
         return id && (!known || known.has(id)) ? id : "";
       }),
       slots: lineOptions.slots,
+      preparation: preparations.get(line.testId) ?? null,
       referral: line.referralRequirement,
       referralDoctorName: line.referralDoctorName,
       hasReferralFile: line.referralFileId !== null,

@@ -1,4 +1,4 @@
-import type { LabChoice, SlotChoice } from "~/modules/booking/booking-options";
+import type { LabChoice, Preparation, SlotChoice } from "~/modules/booking/booking-options";
 import type { ReferralRequirement } from "~/modules/catalog/referral-requirement";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
@@ -37,6 +37,8 @@ export type CheckoutLineView = {
   patientIds: string[];
   /** The lab's slots on the saved appointment date (null without a date). */
   slots: SlotChoice[] | null;
+  /** The test's preparation, beside the line's time choice (a fasting test's morning times first). */
+  preparation: Preparation;
   /** What the test asks for before booking (issue 26), and the referral the line already holds. */
   referral: ReferralRequirement;
   referralDoctorName: string | null;
