@@ -5,7 +5,7 @@
 //   npm run build
 //   createdb -h 127.0.0.1 -U postgres bench_results
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_results npx tsx bench/results.ts [--seconds 15] [--clients 20] \
-//     [--only trends] [--cpu-prof /tmp/profiles] [--checkout ../other-checkout]
+//     [--only trends] [--cpu-prof /tmp/profiles] [--checkout ../other-checkout] [--processes 2]
 //
 // `--checkout` serves another checkout's build (its own `npm run build`) on the same data, for a
 // before-and-after. `--only` measures the requests whose name contains that text; `--cpu-prof` runs the server with
@@ -30,6 +30,8 @@ const clients = Number(args.get("clients") ?? 20);
 const only = args.get("only")?.toLowerCase();
 const profileDir = args.get("cpu-prof");
 const checkout = args.get("checkout");
+// Server processes (WEB_CONCURRENCY), as a deployment on PostgreSQL runs one per core.
+const processes = Number(args.get("processes") ?? 1);
 const RESULTS = 50;
 const AWAITING = clients;
 const REPORT_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -106,6 +108,7 @@ const server = await startServer({
   buildDir: "build",
   cwd: checkout,
   databaseUrl: url,
+  processes,
   env: { RESULTS_ENCRYPTION_KEY: process.env.RESULTS_ENCRYPTION_KEY },
   nodeArgs: profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [],
 });
@@ -135,7 +138,7 @@ try {
   await server.stop();
 }
 console.log(`machine speed after: ${fmt(machineSpeedMs())} ms`);
-console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL`, "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|", ...table].join("\n"));
+console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL, ${processes} server process${processes > 1 ? "es" : ""}`, "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|", ...table].join("\n"));
 
 /** Each client uploads the PDF to its own booking again and again (a draft is replaced) for `seconds`. */
 async function uploads(base: string, cookie: string, labId: string, bookingIds: string[], pdf: Buffer) {
