@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -43,10 +42,9 @@ export default async function setup(project: TestProject) {
     // A database is copied from a template nobody is connected to: this runs from the server's
     // maintenance database.
     const template = decodeURIComponent(new URL(url).pathname.slice(1));
-    const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || availableParallelism());
     const server = await connect({ driver: "pg", url: databaseUrl(url, "postgres"), max: 1 });
     const urls: Record<string, string> = {};
-    for (let id = 1; id <= workers; id++) {
+    for (let id = 1; id <= project.globalConfig.maxWorkers; id++) {
       const name = `${template}_w${id}`;
       await server.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
       await server.db.execute(sql.raw(`create database "${name}" template "${template}"`));

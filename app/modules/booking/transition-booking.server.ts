@@ -112,16 +112,16 @@ export async function transitionBooking(
   return { status: "changed", from: booking.status };
 }
 
-/**
- * How many units of its slot a booking holds: its order line's quantity when it belongs to an
- * order (one booking per cart line), else one; one as well when the line's units name saved
- * patients (one booking per unit, issue 26).
- */
 /** A test line of several units given to patients: a booking each, sharing the line's one lab, slot and price. */
 export function lineSharedByBookings(line: { patientIds: string[] | null; quantity: number | null }) {
   return (line.patientIds?.length ?? 0) > 0 && (line.quantity ?? 1) > 1;
 }
 
+/**
+ * How many units of its slot a booking holds: its order line's quantity when it belongs to an
+ * order (one booking per cart line), else one; one as well when the line's units name saved
+ * patients (one booking per unit, issue 26).
+ */
 export async function slotUnitsOf(tx: Transaction, booking: { orderId: string | null; testId: string | null }) {
   if (!booking.orderId || !booking.testId) return 1;
   const [line] = await tx

@@ -32,7 +32,7 @@ export async function queueMissingInvoices(executor: Executor) {
   await enqueueJob(executor, ISSUE_MISSING_INVOICES_JOB, {});
 }
 
-/** Payment order: the payment's time (an order refunded before it was marked paid has none), then creation. */
+/** When an order was paid (an order refunded before it was marked paid has no payment time: its last change). */
 const paymentOrder = sql`coalesce(${orders.paidAt}, ${orders.updatedAt})`;
 // The cursor keeps PostgreSQL's own text of the times: a Date would drop their microseconds.
 type Cursor = { paidAt: string; createdAt: string; id: string };

@@ -293,6 +293,22 @@ describe("a customer reschedules their own booking", () => {
     expect(await rescheduleMyBooking(customer.id, other.id, { ...choice, expectedSequence: 0 }, env)).toMatchObject({ ok: true });
   });
 
+  it("two of a patient's bookings at two labs moved to one time at once: one moves, the other is refused as two places", async () => {
+    const market = await marketplace();
+    const customer = await createAccount(db);
+    const atNoor = await createBooking(customer.id, market.test.id, { ...details(), labId: market.noor.id });
+    const atMedsol = await createBooking(customer.id, market.test.id, { ...details({ scheduledTime: "11:00" }), labId: market.medsol.id });
+    const outcomes = await Promise.all([
+      rescheduleMyBooking(customer.id, atNoor.id, { labId: market.noor.id, date: DAY, time: "14:00", expectedSequence: 0 }, env),
+      rescheduleMyBooking(customer.id, atMedsol.id, { labId: market.medsol.id, date: DAY, time: "14:00", expectedSequence: 0 }, env),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^Omar Saeed already has a booking at 14:00 /) });
+    const times = [(await bookingRow(atNoor.id)).scheduledTime, (await bookingRow(atMedsol.id)).scheduledTime].sort();
+    expect(times).toEqual(outcomes[0].ok ? ["11:00", "14:00"] : ["09:00", "14:00"]);
+    expect((await takenAt(market.noor.id, at("14:00"))) + (await takenAt(market.medsol.id, at("14:00")))).toBe(1);
+  });
+
   it("two reschedules at once: one moves the booking, the other is told it changed meanwhile", async () => {
     const { noor, customer, booking } = await codBooking();
     const outcomes = await Promise.all([

@@ -64,13 +64,14 @@ export class TwoPlacesError extends Error {
 
 /**
  * The first of `visits` that would put its patient in two places at one moment, against the
- * account's active bookings or another of `visits`; null when none does. In the booking's
- * transaction, after lockAccountHoldings locked the account's row; `excludeOrderIds`: orders this
- * one replaces; `excludeBookingIds`: bookings that move (a reschedule). Within one order only visits naming the same saved patient are compared: a
+ * account's active bookings or another of `visits`; null when none does. To be sure, call it in
+ * the booking's transaction after lockAccountHoldings locked the account's row (a review step may
+ * ask it before). `excludeOrderIds`: orders this one replaces; `excludeBookingIds`: bookings that
+ * move (a reschedule). Within one order only visits naming the same saved patient are compared: a
  * quantity of two is two patients, and units without a saved patient may be anyone.
  */
 export async function twoPlacesConflict(
-  tx: Executor,
+  executor: Executor,
   userId: string,
   visits: PatientVisit[],
   { excludeOrderIds = [], excludeBookingIds = [] }: { excludeOrderIds?: string[]; excludeBookingIds?: string[] } = {},
@@ -79,12 +80,12 @@ export async function twoPlacesConflict(
   const inOrder = clashWithinOrder(visits);
   if (inOrder) {
     const { other } = inOrder;
-    const [lab] = other.labId ? await tx.select({ name: labs.name, nameAr: labs.nameAr }).from(labs).where(eq(labs.id, other.labId)) : [];
+    const [lab] = other.labId ? await executor.select({ name: labs.name, nameAr: labs.nameAr }).from(labs).where(eq(labs.id, other.labId)) : [];
     const place = { labName: lab?.name ?? null, labNameAr: lab?.nameAr ?? null, type: other.type, homeArea: other.homeArea ?? null };
     return new TwoPlacesError(inOrder.visit.patientName.trim(), inOrder.visit.start, place, true);
   }
   const starts = [...new Set(visits.map((visit) => visit.start.getTime()))].map((time) => new Date(time));
-  const existing = await tx
+  const existing = await executor
     .select({
       patientName: bookings.patientName,
       labId: bookings.labId,
