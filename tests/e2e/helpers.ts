@@ -76,7 +76,14 @@ export async function signUp(page: Page, email: string, password = "correct-hors
 }
 
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+  const toasts = page.locator("[data-sonner-toast]");
+  try {
+    await expect(toasts.filter({ hasText: text }).first()).toBeVisible();
+  } catch (error) {
+    // Which toasts the page did show (an error toast instead, or none) tells why.
+    const shown = await toasts.allTextContents().catch(() => []);
+    throw new Error(`No toast "${text}" on ${page.url()}; toasts shown: ${shown.length ? shown.map((t) => `"${t}"`).join(", ") : "none"}\n${(error as Error).message}`);
+  }
 }
 
 /** A day `days` from today in Asia/Dubai (the booking calendar's days). */
