@@ -82,7 +82,7 @@ export async function expectToast(page: Page, text: string | RegExp) {
   } catch (error) {
     // Which toasts the page did show (an error toast instead, or none) tells why.
     const shown = await toasts.allTextContents().catch(() => []);
-    throw new Error(`No toast "${text}" on ${page.url()}; toasts shown: ${shown.length ? shown.map((t) => `"${t}"`).join(", ") : "none"}\n${(error as Error).message}`);
+    throw new Error(`No toast "${text}" on ${page.url()}; toasts shown: ${shown.length ? shown.map((t) => `"${t}"`).join(", ") : "none"}`, { cause: error });
   }
 }
 
