@@ -37,6 +37,8 @@ type MyBooking = {
   /** How the booking's order is paid, when it belongs to one. */
   paymentMethod?: string | null;
   paymentStatus?: PaymentStatus | null;
+  /** The patient's visit at another place soon before or after this one (nearby-visits.ts), or null. */
+  nearby?: { time: string; labName: string | null; labNameAr: string | null; collectionType: string | null } | null;
   /** Null for a booking that is no longer active (completed or cancelled). */
   changes: {
     canChange: boolean;
@@ -91,6 +93,7 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
                 <PatientStatusBadge words={bookingStatusWords(booking.status)} status={booking.status} />
               </div>
             </div>
+            <NearbyVisitNote booking={booking} />
             <Preparation booking={booking} />
             {booking.paymentMethod ? (
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="booking-payment">
@@ -105,6 +108,25 @@ export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The patient's other visit at another place close in time: a reminder to leave time to travel. */
+function NearbyVisitNote({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const other = booking.nearby;
+  if (!other) return null;
+  const lab = other.labName ? localizedField(other.labName, other.labNameAr, format.language).text : null;
+  const place = [lab, other.collectionType === "home" ? t("Home collection") : t("Walk-in")].filter(Boolean).join(" · ");
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="booking-nearby">
+      {t("{{patient}} also has a booking at {{time}} that day ({{place}}). Leave time to get from one place to the other.", {
+        patient: booking.patientName,
+        time: other.time,
+        place,
+      })}
+    </p>
   );
 }
 

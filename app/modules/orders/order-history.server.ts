@@ -4,6 +4,9 @@ import { db, isAnyOf, preparedQuery } from "~/db/db.server";
 import { bookings, labs, orderItems, orders, paymentRefunds, tests } from "~/db/schema";
 import { isActiveBooking } from "~/modules/lifecycle/booking-status";
 import { htmlToPlainText } from "~/utils/sanitize-html";
+import type { CollectionType } from "~/modules/slots/collection-types";
+import { nearbyVisits } from "~/modules/slots/nearby-visits";
+import { dubaiDateTime } from "~/modules/slots/schedule";
 import { documentsOfOrders } from "~/modules/invoices/invoice-documents.server";
 import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
 
@@ -142,6 +145,12 @@ async function refundsOf(key: "orderId" | "bookingId", ids: string[]) {
   return (key === "orderId" ? refundsOfOrders() : refundsOfBookings()).execute({ ids });
 }
 
+/** What My Bookings says of a patient's other visit nearby: when, and at which lab and how. */
+function nearbyVisitOf(visit: { slotStart: Date | null; labName: string | null; labNameAr: string | null; collectionType: CollectionType | null } | undefined) {
+  if (!visit?.slotStart) return null;
+  return { time: dubaiDateTime(visit.slotStart).time, labName: visit.labName, labNameAr: visit.labNameAr, collectionType: visit.collectionType };
+}
+
 const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
   database
     .select({
@@ -156,6 +165,8 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
       labName: labs.name,
       labNameAr: labs.nameAr,
       collectionType: bookings.collectionType,
+      homeArea: bookings.homeArea,
+      homeAddress: bookings.homeAddress,
       priceFils: bookings.priceFils,
       cancellationFeeFils: bookings.cancellationFeeFils,
       sampleCollectedAt: bookings.sampleCollectedAt,
@@ -182,13 +193,16 @@ const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>
 /**
  * The signed-in user's own bookings, newest first, with the test's name and price (the booked
  * lab's price when there is one), where and when, what to prepare, how it is paid, the
- * late-cancellation fee kept and the refunds.
+ * late-cancellation fee kept, the refunds, and the patient's visit at another place soon before
+ * or after (`nearby`, nearby-visits.ts).
  */
 export async function bookingsForUser(userId: string) {
   const rows = await bookingsOfUser().execute({ userId });
   const refunds = await refundsOf("bookingId", rows.map((row) => row.id));
-  return rows.map(({ preparation, preparationAr, ...row }) => ({
+  const nearby = nearbyVisits(rows.filter((row) => isActiveBooking(row.status)).map((row) => ({ ...row, type: row.collectionType })));
+  return rows.map(({ preparation, preparationAr, homeArea: _area, homeAddress: _address, ...row }) => ({
     ...row,
+    nearby: nearbyVisitOf(nearby.get(row.id)),
     // What to prepare, as plain text, for the visits still ahead (issue 26: the phone's booking card).
     preparation: isActiveBooking(row.status) ? htmlToPlainText(preparation) || null : null,
     preparationAr: isActiveBooking(row.status) ? htmlToPlainText(preparationAr) || null : null,

@@ -4,6 +4,7 @@ import { createBooking } from "~/modules/booking/create-booking.server";
 import { changeCart } from "~/modules/cart/cart.server";
 import { saveOffer } from "~/modules/catalog/offers.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
+import { bookingsForUser } from "~/modules/orders/order-history.server";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
 import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
 import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
@@ -113,5 +114,31 @@ describe("one saved patient in two lines of one order (issue 26)", () => {
     for (const test of tests) await changeCart(other.id, { intent: "add", testId: test.id, quantity: 1 });
     expect(await saveAndCheckLineChoices(other.id, details(), lines(tests, { home: home.id, reem: reem.id }, [layla.id, layla.id], "home"))).toEqual({});
     await expect(placeOrder(other.id, details(), "cash_on_delivery", "en")).resolves.toMatchObject({ ok: true });
+  });
+});
+
+describe("My Bookings points out a patient's visits at two places close in time", () => {
+  it("a home visit at 09:00 and a walk-in at 10:30 elsewhere each name the other; the same place, another patient or a cancelled visit do not", async () => {
+    const { home, reem, tests } = await twoLabs();
+    const customer = await createAccount(db);
+    const homeVisit = await createBooking(customer.id, tests[0].id, { ...details(), labId: home.id, collectionType: "home", homeArea: "Al Mushrif", homeAddress: "Villa 12" });
+    const walkIn = await createBooking(customer.id, tests[1].id, { ...details({ scheduledTime: "10:30" }), labId: reem.id, collectionType: "walk_in" });
+    // The same home address at 11:00, and another patient's walk-in at 09:30.
+    const sameHome = await createBooking(customer.id, tests[1].id, { ...details({ scheduledTime: "11:00" }), labId: home.id, collectionType: "home", homeArea: "Al Mushrif", homeAddress: "villa 12" });
+    const omar = await createBooking(customer.id, tests[0].id, { ...details({ patientName: "Omar Haddad", scheduledTime: "09:30" }), labId: reem.id });
+
+    const nearbyOf = async () => new Map((await bookingsForUser(customer.id)).map((booking) => [booking.id, booking.nearby]));
+    let nearby = await nearbyOf();
+    expect(nearby.get(homeVisit.id)).toEqual({ time: "10:30", labName: "Reem Lab", labNameAr: null, collectionType: "walk_in" });
+    // The walk-in's closest visit elsewhere: the 11:00 home visit, not the one at 09:00.
+    expect(nearby.get(walkIn.id)).toEqual({ time: "11:00", labName: "Home Lab", labNameAr: null, collectionType: "home" });
+    expect(nearby.get(sameHome.id)).toEqual({ time: "10:30", labName: "Reem Lab", labNameAr: null, collectionType: "walk_in" });
+    expect(nearby.get(omar.id)).toBeNull();
+    // The page's data carries no address.
+    expect(JSON.stringify(await bookingsForUser(customer.id))).not.toMatch(/villa 12/i);
+
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, walkIn.id));
+    nearby = await nearbyOf();
+    expect([...nearby.values()].filter(Boolean)).toEqual([]);
   });
 });

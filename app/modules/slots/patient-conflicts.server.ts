@@ -7,6 +7,7 @@ import { localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate } from "~/i18n/use-format";
 import { dubaiDateTime } from "~/modules/slots/schedule";
 import type { CollectionType } from "~/modules/slots/collection-types";
+import { placeKey, plainText } from "~/modules/slots/nearby-visits";
 
 // Issue 26, "The time": one patient cannot be in two places at once. Two bookings of one patient
 // (the same name on one account, spaces and capitals aside) that start at the same moment at two
@@ -31,10 +32,6 @@ export type PatientVisit = {
   /** The account's saved patient taking the visit, when one was chosen: one order's lines are compared by it. */
   savedPatientId?: string | null;
 };
-
-const plain = (text: string | null | undefined) => (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
-const placeKey = (visit: Omit<PatientVisit, "patientName" | "start">) =>
-  visit.type === "home" ? `home|${visit.labId}|${plain(visit.homeArea)}|${plain(visit.homeAddress)}` : `walk_in|${visit.labId}`;
 
 /** A booking the account already has (or another line of the same order) where the patient would be at that moment. */
 export class TwoPlacesError extends Error {
@@ -110,7 +107,7 @@ export async function twoPlacesConflict(
   for (const visit of visits) {
     const clash = existing.find(
       (other) =>
-        other.start?.getTime() === visit.start.getTime() && plain(other.patientName) === plain(visit.patientName) && placeKey(other) !== placeKey(visit),
+        other.start?.getTime() === visit.start.getTime() && plainText(other.patientName) === plainText(visit.patientName) && placeKey(other) !== placeKey(visit),
     );
     if (clash) return new TwoPlacesError(visit.patientName.trim(), visit.start, { labName: clash.labName, labNameAr: clash.labNameAr, type: clash.type, homeArea: clash.homeArea });
   }
