@@ -6,7 +6,7 @@ import { isActiveBooking } from "~/modules/lifecycle/booking-status";
 import { htmlToPlainText } from "~/utils/sanitize-html";
 import type { CollectionType } from "~/modules/slots/collection-types";
 import { nearbyVisits } from "~/modules/slots/nearby-visits";
-import { dubaiDateTime } from "~/modules/slots/schedule";
+import { appointmentOf, type AppointmentSource } from "~/modules/slots/appointment-time";
 import { documentsOfOrders } from "~/modules/invoices/invoice-documents.server";
 import { cashDueOfOrders } from "~/modules/invoices/order-due.server";
 
@@ -146,9 +146,10 @@ async function refundsOf(key: "orderId" | "bookingId", ids: string[]) {
 }
 
 /** What My Bookings says of a patient's other visit nearby: when, and at which lab and how. */
-function nearbyVisitOf(visit: { slotStart: Date | null; labName: string | null; labNameAr: string | null; collectionType: CollectionType | null } | undefined) {
-  if (!visit?.slotStart) return null;
-  return { time: dubaiDateTime(visit.slotStart).time, labName: visit.labName, labNameAr: visit.labNameAr, collectionType: visit.collectionType };
+function nearbyVisitOf(visit: (AppointmentSource & { labName: string | null; labNameAr: string | null; collectionType: CollectionType | null }) | undefined) {
+  const appointment = visit && appointmentOf(visit);
+  if (!appointment) return null;
+  return { time: appointment.time, labName: visit.labName, labNameAr: visit.labNameAr, collectionType: visit.collectionType };
 }
 
 const bookingsOfUser = preparedQuery("bookings_of_user", (database) =>

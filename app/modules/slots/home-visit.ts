@@ -6,10 +6,12 @@
  * Client-safe: checkout's summary and order creation key visits the same way.
  */
 
+/** A name or an address with spaces and capitals aside: two spellings of one are one. */
+export const plainText = (text: string | null | undefined) => (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+
 /** An address as a visit compares it: area and address, spaces and capitals aside. */
-export function homeAddressKey(area: string | null, address: string | null) {
-  const plain = (text: string | null) => (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
-  return `${plain(area)}|${plain(address)}`;
+export function homeAddressKey(area: string | null | undefined, address: string | null | undefined) {
+  return `${plainText(area)}|${plainText(address)}`;
 }
 
 /** The key of the visit a home-collection line or booking belongs to (within one order). */

@@ -1,4 +1,5 @@
 import type { CollectionType } from "~/modules/slots/collection-types";
+import { homeAddressKey, plainText } from "~/modules/slots/home-visit";
 
 // Issue 26, "The time": one patient cannot be in two places at the same moment (refused,
 // patient-conflicts.server.ts). Two of a patient's visits at two places a little apart are
@@ -8,15 +9,12 @@ import type { CollectionType } from "~/modules/slots/collection-types";
 /** Visits of one patient at two places this close (either way) are pointed out. */
 export const NEARBY_VISIT_MINUTES = 90;
 
-/** A name or an address with spaces and capitals aside: two spellings of one patient are one patient. */
-export const plainText = (text: string | null | undefined) => (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
-
 /** Where a visit is taken: a lab's walk-in, or a home visit of a lab at one address. */
 export type VisitPlace = { labId: string | null; type: CollectionType | null; homeArea?: string | null; homeAddress?: string | null };
 
 /** One key per place: two visits with different keys are in two places. */
 export const placeKey = (visit: VisitPlace) =>
-  visit.type === "home" ? `home|${visit.labId}|${plainText(visit.homeArea)}|${plainText(visit.homeAddress)}` : `walk_in|${visit.labId}`;
+  visit.type === "home" ? `home|${visit.labId}|${homeAddressKey(visit.homeArea, visit.homeAddress)}` : `walk_in|${visit.labId}`;
 
 type Visit = VisitPlace & { id: string; patientName: string; slotStart: Date | string | null };
 
@@ -26,17 +24,18 @@ type Visit = VisitPlace & { id: string; patientName: string; slotStart: Date | s
  * booking refuses); visits without one are absent.
  */
 export function nearbyVisits<T extends Visit>(visits: T[]): Map<string, T> {
-  const timed = visits.flatMap((visit) => (visit.slotStart ? [{ visit, at: new Date(visit.slotStart).getTime() }] : []));
+  const timed = visits.flatMap((visit) =>
+    visit.slotStart ? [{ visit, at: new Date(visit.slotStart).getTime(), patient: plainText(visit.patientName), place: placeKey(visit) }] : [],
+  );
   const nearby = new Map<string, T>();
-  for (const { visit, at } of timed) {
+  for (const one of timed) {
     let closest: { visit: T; apart: number } | null = null;
     for (const other of timed) {
-      const apart = Math.abs(other.at - at);
-      if (apart === 0 || apart > NEARBY_VISIT_MINUTES * 60_000) continue;
-      if (plainText(other.visit.patientName) !== plainText(visit.patientName) || placeKey(other.visit) === placeKey(visit)) continue;
+      const apart = Math.abs(other.at - one.at);
+      if (apart === 0 || apart > NEARBY_VISIT_MINUTES * 60_000 || other.patient !== one.patient || other.place === one.place) continue;
       if (!closest || apart < closest.apart) closest = { visit: other.visit, apart };
     }
-    if (closest) nearby.set(visit.id, closest.visit);
+    if (closest) nearby.set(one.visit.id, closest.visit);
   }
   return nearby;
 }

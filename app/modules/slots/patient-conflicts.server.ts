@@ -7,7 +7,8 @@ import { localizedField } from "~/i18n/localized-field";
 import { formatCalendarDate } from "~/i18n/use-format";
 import { dubaiDateTime } from "~/modules/slots/schedule";
 import type { CollectionType } from "~/modules/slots/collection-types";
-import { placeKey, plainText } from "~/modules/slots/nearby-visits";
+import { plainText } from "~/modules/slots/home-visit";
+import { placeKey } from "~/modules/slots/nearby-visits";
 
 // Issue 26, "The time": one patient cannot be in two places at once. Two bookings of one patient
 // (the same name on one account, spaces and capitals aside) that start at the same moment at two
