@@ -5,8 +5,9 @@
 //   npm run build
 //   createdb -h 127.0.0.1 -U postgres bench_results
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_results npx tsx bench/results.ts [--seconds 15] [--clients 20] \
-//     [--only trends] [--cpu-prof /tmp/profiles] [--checkout ../other-checkout] [--processes 2]
+//     [--only trends] [--cpu-prof /tmp/profiles] [--checkout ../other-checkout] [--processes 2] [--node /path/to/node]
 //
+// `--node` runs the server on that Node.js binary (production runs Node 24: decision 0019).
 // `--checkout` serves another checkout's build (its own `npm run build`) on the same data, for a
 // before-and-after. `--only` measures the requests whose name contains that text; `--cpu-prof` runs the server with
 // Node's --cpu-prof and leaves its profile in that folder (read it with Chrome's DevTools).
@@ -17,6 +18,7 @@
 import { randomBytes } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
 import { fmt, parseArgs, runLoad, signIn, startServer } from "./lib";
+import { nodeVersion } from "./cpu";
 import { machineSpeedMs } from "./machine-speed";
 
 const args = parseArgs();
@@ -32,6 +34,7 @@ const profileDir = args.get("cpu-prof");
 const checkout = args.get("checkout");
 // Server processes (WEB_CONCURRENCY), as a deployment on PostgreSQL runs one per core.
 const processes = Number(args.get("processes") ?? 1);
+const node = args.get("node");
 const RESULTS = 50;
 const AWAITING = clients;
 const REPORT_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -111,6 +114,7 @@ const server = await startServer({
   processes,
   env: { RESULTS_ENCRYPTION_KEY: process.env.RESULTS_ENCRYPTION_KEY },
   nodeArgs: profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [],
+  node,
 });
 const table: string[] = [];
 type Measured = { count: number; errors: number; rps: number; p50: number; p95: number; p99: number };
@@ -138,7 +142,7 @@ try {
   await server.stop();
 }
 console.log(`machine speed after: ${fmt(machineSpeedMs())} ms`);
-console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL, ${processes} server process${processes > 1 ? "es" : ""}`, "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|", ...table].join("\n"));
+console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL, ${processes} server process${processes > 1 ? "es" : ""} on Node ${nodeVersion(node)}`, "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|", ...table].join("\n"));
 
 /** Each client uploads the PDF to its own booking again and again (a draft is replaced) for `seconds`. */
 async function uploads(base: string, cookie: string, labId: string, bookingIds: string[], pdf: Buffer) {

@@ -5,7 +5,7 @@
 //   npx tsx bench/search-speed.ts --build build [--before /path/to/other-checkout] \
 //     [--database-url postgres://postgres@127.0.0.1:5432/bench_speed] \
 //     [--before-database-url postgres://postgres@127.0.0.1:5432/bench_speed_before] \
-//     [--seconds 6] [--clients 20] [--processes 1] [--skip-pglite] [--skip-postgres]
+//     [--seconds 6] [--clients 20] [--processes 1] [--skip-pglite] [--skip-postgres] [--node /path/to/node]
 //
 // It starts its own production servers (PostgreSQL: the given databases, filled to 100,000 tests by
 // `npm run bench:catalog`; PGlite: a fresh folder with the demo catalogue each) and prints:
@@ -17,8 +17,9 @@
 //   request computes its search, as "before" does);
 // - /api/suggest at 20 clients (after only; cold as above too).
 // `--processes N` serves PostgreSQL with N processes (WEB_CONCURRENCY); PGlite is always one.
+// `--node` runs the servers on that Node.js binary (production runs Node 24: decision 0019).
 // The machine-speed figure (bench/machine-speed.ts) is printed before and after.
-import { CUSTOMER } from "./cpu";
+import { CUSTOMER, nodeVersion } from "./cpu";
 import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, type BenchServer, type LoadResult } from "./lib";
 import { machineSpeedMs } from "./machine-speed";
 import { sampleSite, testIdsFromProducts } from "./page-kinds";
@@ -31,6 +32,7 @@ const beforeDatabaseUrl = args.get("before-database-url") ?? "postgres://postgre
 const seconds = Number(args.get("seconds") ?? 6);
 const clients = Number(args.get("clients") ?? 20);
 const processes = Number(args.get("processes") ?? 1);
+const node = args.get("node");
 
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
 export const SEARCH_KINDS: { kind: string; urls: string[] }[] = [
@@ -152,6 +154,7 @@ async function withServers<T>(configs: { label: string; cwd?: string; databaseUr
           pageCacheSeconds: config.pageCacheSeconds,
           env: config.env,
           processes: config.databaseUrl ? processes : 1,
+          node,
         }),
       );
     }
@@ -164,6 +167,7 @@ async function withServers<T>(configs: { label: string; cwd?: string; databaseUr
 
 console.log(`# Issue 30 speed, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
 console.log(`machine speed before: ${machineSpeedMs().toFixed(2)} ms (bench/machine-speed.ts, lower is faster)`);
+console.log(`servers on Node ${nodeVersion(node)}`);
 
 for (const driver of ["PostgreSQL", "PGlite"] as const) {
   if (driver === "PostgreSQL" && args.has("skip-postgres")) continue;
