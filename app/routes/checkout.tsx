@@ -124,7 +124,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {loaderData.step === "payment" ? (
         <>
           <CheckoutSummary rows={loaderData.summary.rows} totalFils={loaderData.summary.totalFils} />
-          <PaymentStep details={loaderData.details} appointments={loaderData.summary.appointments} policy={loaderData.policy} />
+          <PaymentStep
+            details={loaderData.details}
+            appointments={loaderData.summary.appointments}
+            dayBookings={loaderData.summary.dayBookings}
+            policy={loaderData.policy}
+          />
         </>
       ) : null}
       {loaderData.step === "confirmation" ? <ConfirmationStep order={loaderData.order} policy={loaderData.policy} /> : null}

@@ -1,6 +1,6 @@
 // Issue 26 ("The time", in Arabic) on a 360 px phone: the time picked in a checkout line's grid is
 // the one on the payment step, the confirmation, the dashboard, the Arabic e-mail and its calendar
-// file, with no second "preferred time" to contradict it.
+// file, with no second "preferred time" to contradict it; booking again for that day lists the visit.
 import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
 import { seedTests } from "../../app/seed/seed-data";
@@ -58,6 +58,18 @@ test("in Arabic, the time picked in the grid is the time on every step, the dash
   await waitForHydration(page);
   await expect(page.getByTestId("booking-row").first()).toContainText(time);
   await expect(page.getByTestId("order-row").first()).toContainText(time);
+
+  // Booking again for that day, the form lists this visit beside the day's times (decision 0051).
+  await page.goto(`/ar/product/${slugify(TEST.name)}`);
+  const bookPath = new URL((await page.locator('a[href*="/book/"]').first().getAttribute("href"))!, page.url()).pathname;
+  await page.goto(bookPath.startsWith("/ar/") ? bookPath : `/ar${bookPath}`);
+  await waitForHydration(page);
+  await page.getByLabel("التاريخ المفضل").click();
+  if (day.getMonth() !== dubaiDay(0).getMonth()) await page.getByRole("button", { name: "اذهب إلى الشهر التالي" }).click();
+  await page.locator(`[data-day="${iso}"] button`).click();
+  const booked = page.getByTestId("day-bookings");
+  await expect(booked).toContainText("حجوزاتك في");
+  await expect(booked).toContainText(`${time} · ليلى حداد`);
 
   const context = await browser.newContext();
   const admin = await context.newPage();

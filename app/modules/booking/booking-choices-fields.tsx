@@ -7,7 +7,7 @@ import { useFormat } from "~/i18n/use-format";
 import { useMessageTranslator } from "~/i18n/use-message";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
-import { listedLabs, type AreaSource, type BookingOptions, type LabChoice, type SlotChoice } from "~/modules/booking/booking-options";
+import { listedLabs, type AreaSource, type BookingOptions, type DayBooking, type LabChoice, type SlotChoice } from "~/modules/booking/booking-options";
 import type { BookingFormErrors } from "~/modules/booking/schemas";
 import type { CollectionType } from "~/modules/slots/collection-types";
 
@@ -201,6 +201,7 @@ export function SlotPicker({
   time,
   onPick,
   loading,
+  booked,
 }: {
   idPrefix: string;
   /** null: any lab. */
@@ -210,6 +211,8 @@ export function SlotPicker({
   time: string;
   onPick: (time: string) => void;
   loading: boolean;
+  /** The patient's own active bookings that day (a signed-in patient's). */
+  booked?: DayBooking[];
 }) {
   const headingId = `${idPrefix}-slots-heading`;
   const { t } = useTranslation("checkout");
@@ -253,6 +256,34 @@ export function SlotPicker({
           })}
         </ul>
       )}
+      {booked?.length ? <DayBookingsNote date={date} booked={booked} /> : null}
     </section>
+  );
+}
+
+/**
+ * The account's bookings on the chosen day, beside its times (and on checkout's payment step): one person cannot be in two places at
+ * once (refused on booking), and two places close in time need the journey between them (decision 0051).
+ */
+export function DayBookingsNote({ date, booked }: { date: string; booked: DayBooking[] }) {
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  const placeName = useNameTranslator();
+  return (
+    <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="day-bookings">
+      <p className="font-medium">{t("Your bookings on {{date}}", { date: format.calendarDate(date) })}</p>
+      <ul className="grid gap-0.5">
+        {booked.map((booking, index) => {
+          const lab = booking.labName ? localizedField(booking.labName, booking.labNameAr, format.language).text : null;
+          const where = booking.type === "home" ? [t("Home collection"), booking.homeArea ? placeName(booking.homeArea) : null] : [t("Walk-in")];
+          return (
+            <li key={index}>
+              <bdi>{booking.time}</bdi> · <bdi>{booking.patientName}</bdi> · {[lab, ...where].filter(Boolean).join(" · ")}
+            </li>
+          );
+        })}
+      </ul>
+      <p>{t("Leave time to get from one place to the other.")}</p>
+    </div>
   );
 }

@@ -193,6 +193,7 @@ export function BookingForm({
                 time={time}
                 onPick={setTime}
                 loading={optionsFetcher.state !== "idle"}
+                booked={slots ? options?.dayBookings : undefined}
               />
               <SlotPreparation preparation={options?.preparation} time={time} />
             </>

@@ -24,6 +24,16 @@ export type SlotChoice = { time: string; status: "free" | "full"; free: number }
 /** A test's preparation as text (English, Arabic), shown beside the time choice (issue 26); null when it has none. */
 export type Preparation = { en: string; ar: string | null } | null;
 
+/** One of the account's active bookings on the chosen day, listed beside its times (decision 0051). */
+export type DayBooking = {
+  time: string;
+  patientName: string;
+  labName: string | null;
+  labNameAr: string | null;
+  type: CollectionType | null;
+  homeArea: string | null;
+};
+
 /**
  * GET /api/slots's answer: the test's labs (cheapest first), the chosen lab (null: any lab, the
  * cheapest with the time free), and the slots that day (for any lab, all labs' times merged).
@@ -46,6 +56,8 @@ export type BookingOptions = {
    */
   area?: { area: string; source: AreaSource } | null;
   areas?: string[];
+  /** A signed-in patient's own active bookings on `date`, so that a time is not picked blind (decision 0051). */
+  dayBookings?: DayBooking[];
 };
 
 /**

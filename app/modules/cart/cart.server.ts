@@ -50,6 +50,7 @@ export async function checkoutLinesForUser(userId: string, executor: Executor = 
       quantity: cartItems.quantity,
       unitPriceFils: cartUnitPriceFils(),
       offerCount: tests.offerCount,
+      resumedFromOrderId: cartItems.resumedFromOrderId,
       ...lineLabColumns,
     })
     .from(cartItems)

@@ -15,6 +15,8 @@ import type { CartLine } from "~/modules/cart/cart-line";
 import { BrowseTestsButton, CartLimitNotice, CartTotalRow, CheckoutButton } from "~/modules/cart/cart-summary";
 import { OrderDoneLinks } from "~/modules/checkout/order-done-links";
 import { CancellationTermsNote } from "~/modules/booking/cancellation-terms-note";
+import { DayBookingsNote } from "~/modules/booking/booking-choices-fields";
+import type { DayBooking } from "~/modules/booking/booking-options";
 import type { ChangePolicyFacts } from "~/modules/lifecycle/cancellation-policy";
 import { OrderVisits, type OrderVisit } from "~/modules/checkout/order-visits";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/checkout/payment-method";
@@ -213,10 +215,13 @@ export function DetailsStep({
 export function PaymentStep({
   details,
   appointments,
+  dayBookings,
   policy,
 }: {
   details: PatientDetails;
   appointments: { date: string; time: string }[];
+  /** The account's other active bookings on the order's days. */
+  dayBookings: { date: string; booked: DayBooking[] }[];
   policy: ChangePolicyFacts;
 }) {
   const { t } = useTranslation("checkout");
@@ -245,6 +250,9 @@ export function PaymentStep({
               {appointments.map((appointment) => t("{{date}} at {{time}}", { date: format.calendarDate(appointment.date), time: appointment.time })).join(" · ")}
             </dd>
           </dl>
+          {dayBookings.map((day) => (
+            <DayBookingsNote key={day.date} date={day.date} booked={day.booked} />
+          ))}
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-medium">{t("Payment method")}</legend>
             {PAYMENT_METHODS.map((method, index) => (

@@ -12,6 +12,7 @@ import type { SlotRefusal } from "~/modules/orders/order-slots.server";
 import { defaultCollectionType, SLOT_TAKEN_MESSAGE, type CollectionType } from "~/modules/slots/collection-types";
 import { dubaiDateTime, slotStartFor } from "~/modules/slots/schedule";
 import { appointmentsOf } from "~/modules/slots/appointment-time";
+import { accountBookingsOn } from "~/modules/booking/day-bookings.server";
 import { freeSlotsForDay, freeSlotsOfLabDays, type DaySlot, type LabDay } from "~/modules/slots/slots.server";
 import { serverT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -253,9 +254,17 @@ export async function checkoutSummary(userId: string, details: Pick<PatientDetai
   try {
     const { rows, totalFils } = planOrderLines(lines, details);
     const tested = rows.filter((row) => (row.kind ?? "test") === "test");
+    const appointments = appointmentsOf(tested.some((row) => row.slotStart) ? tested : [details]);
+    // The account's other bookings on the order's days, shown before it is placed (decision 0051); not those of the order it resumes.
+    const resumed = [...new Set(lines.flatMap((line) => (line.resumedFromOrderId ? [line.resumedFromOrderId] : [])))];
+    const days = [...new Set(appointments.map((appointment) => appointment.date))];
+    const dayBookings = (await Promise.all(days.map(async (date) => ({ date, booked: await accountBookingsOn(userId, date, { excludeOrderIds: resumed }) })))).filter(
+      (day) => day.booked.length > 0,
+    );
     return {
       /** When the patient is expected: each distinct slot of the order's tests, earliest first (the payment step's "Appointment"). */
-      appointments: appointmentsOf(tested.some((row) => row.slotStart) ? tested : [details]),
+      appointments,
+      dayBookings,
       rows: rows.map((row, index) => ({
         key: `${row.kind}-${row.testId ?? index}-${row.labId ?? ""}`,
         kind: row.kind ?? "test",
