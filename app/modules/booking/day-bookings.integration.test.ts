@@ -5,33 +5,21 @@ import { bookings } from "~/db/schema";
 import { createBooking } from "~/modules/booking/create-booking.server";
 import { accountBookingsOn } from "~/modules/booking/day-bookings.server";
 import { changeCart } from "~/modules/cart/cart.server";
-import { saveOffer } from "~/modules/catalog/offers.server";
 import { checkoutSummary, saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
 import { resumeOrder } from "~/modules/payments/resume-order.server";
-import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
-import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
+import { createAccount } from "~/seed/factories.server";
 import { loader as slotsLoader } from "~/routes/api.slots";
 import { patientDetails } from "../../../tests/fakes/patient-details";
+import { twoLabs } from "../../../tests/fakes/two-labs";
 import { signedInAs } from "../../../tests/fakes/signed-in-request";
 
 // Decision 0051: before booking, the patient sees their own bookings of the chosen day (Book Test's
 // times, checkout's payment step), so that a time is not picked blind of a visit elsewhere.
-const everyDay = Object.fromEntries(weekdays.map((day) => [day, { open: "08:00", close: "14:00" }])) as OpeningHours;
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 const DAY = dayAhead(3);
 const details = (overrides = {}) => patientDetails("Layla Haddad", { scheduledDate: DAY, ...overrides });
 
-async function twoLabs() {
-  const home = await insertLab(db, { name: "Home Lab", openingHours: everyDay, homeCollectionFeeFils: 4_000, homeCollectionAreas: ["Al Mushrif"], homeSlotMinutes: 60, homeCapacity: 3 });
-  const reem = await insertLab(db, { name: "Reem Lab", openingHours: everyDay, walkInSlotMinutes: 30, walkInCapacity: 4 });
-  const tests = [await insertTest(db), await insertTest(db)];
-  for (const test of tests) {
-    await saveOffer(db, { labId: home.id, testId: test.id, priceFils: 10_000, walkIn: false, homeCollection: true, isActive: true });
-    await saveOffer(db, { labId: reem.id, testId: test.id, priceFils: 9_000, walkIn: true, homeCollection: false, isActive: true });
-  }
-  return { home, reem, tests };
-}
 
 const slotsAnswer = async (request: Request) => {
   const answer = (await slotsLoader({ request, params: {}, context: {} } as never)) as unknown as { data: { dayBookings?: unknown[] } };

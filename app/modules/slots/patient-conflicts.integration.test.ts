@@ -2,33 +2,21 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createBooking } from "~/modules/booking/create-booking.server";
 import { changeCart } from "~/modules/cart/cart.server";
-import { saveOffer } from "~/modules/catalog/offers.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
 import { bookingsForUser } from "~/modules/orders/order-history.server";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
-import { weekdays, type OpeningHours } from "~/modules/slots/collection-types";
 import { TwoPlacesError } from "~/modules/slots/patient-conflicts.server";
-import { createAccount, insertLab, insertTest } from "~/seed/factories.server";
+import { createAccount } from "~/seed/factories.server";
 import { eq } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { saveSavedPatient } from "~/modules/accounts/saved-patients.server";
 import { patientDetails } from "../../../tests/fakes/patient-details";
+import { twoLabs } from "../../../tests/fakes/two-labs";
 
 // Issue 26: a home visit at Al Mushrif and a walk-in at Reem Island, both at 09:00, for one patient.
-const everyDay = Object.fromEntries(weekdays.map((day) => [day, { open: "08:00", close: "14:00" }])) as OpeningHours;
 const DAY = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
 const details = (overrides = {}) => patientDetails("Layla Haddad", { scheduledDate: DAY, ...overrides });
 
-async function twoLabs() {
-  const home = await insertLab(db, { name: "Home Lab", openingHours: everyDay, homeCollectionFeeFils: 4_000, homeCollectionAreas: ["Al Mushrif"], homeSlotMinutes: 60, homeCapacity: 3 });
-  const reem = await insertLab(db, { name: "Reem Lab", openingHours: everyDay, walkInSlotMinutes: 30, walkInCapacity: 4 });
-  const tests = [await insertTest(db), await insertTest(db)];
-  for (const test of tests) {
-    await saveOffer(db, { labId: home.id, testId: test.id, priceFils: 10_000, walkIn: false, homeCollection: true, isActive: true });
-    await saveOffer(db, { labId: reem.id, testId: test.id, priceFils: 9_000, walkIn: true, homeCollection: false, isActive: true });
-  }
-  return { home, reem, tests };
-}
 
 describe("one patient cannot be in two places at once", () => {
   it("refuses a walk-in at 09:00 for a patient with a home visit at 09:00, by Book Test and by checkout; another time, the same visit or another patient is fine", async () => {
