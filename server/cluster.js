@@ -61,8 +61,11 @@ export function runPrimary(count) {
       (error) => worker.isConnected() && worker.send({ type: "labtest:metrics", id: message.id, error: String(error?.message ?? error) }),
     );
   });
+  // The banner once every process serves: "running" with N processes means N answer (on a slow
+  // machine the last may start seconds after the first).
+  let announced = 0;
   cluster.on("message", (_worker, message) => {
-    if (message?.type !== "labtest:banner" || bannerShown) return;
+    if (message?.type !== "labtest:banner" || bannerShown || ++announced < count) return;
     bannerShown = true;
     console.log(message.text.replace(/\n*$/, `\n  (${count} processes, supervisor pid ${process.pid})\n`));
   });

@@ -26,6 +26,7 @@ test("WEB_CONCURRENCY=2 serves one port from two processes, replaces a dead one 
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => statusOf(`${server.url}/healthz`)));
     expect(answers).toEqual(Array(20).fill(200));
+    // The banner, printed once both processes serve (killing the only one serving would close the port).
     await expect.poll(() => server.output()).toContain("(2 processes, supervisor pid");
     expect(server.output().match(/LabTest Hub is running at/g)).toHaveLength(1);
 
