@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { beforeAll, beforeEach, inject } from "vitest";
 import { connect, type DatabaseConnection } from "~/db/client.server";
 import { setConnection } from "~/db/db.server";
 
-let connection: DatabaseConnection;
-let truncateAll: ReturnType<typeof sql> | undefined;
+// Vitest runs this file again before every test file; without isolation (the integration project)
+// the worker's modules and globals stay, so the worker opens its database once and keeps it.
+type WorkerDatabase = { connection: DatabaseConnection; truncateAll: ReturnType<typeof sql> };
+const worker = globalThis as typeof globalThis & { testDatabase?: Promise<WorkerDatabase> };
 
-beforeAll(async () => {
+async function openDatabase(): Promise<WorkerDatabase> {
   if (process.env.TEST_DATABASE_URL) {
     // Each worker has its own copy of the migrated database (global-database.ts); a test that opens
     // a second connection reads the address from here.
@@ -16,22 +18,24 @@ beforeAll(async () => {
     process.env.TEST_DATABASE_URL = url;
   }
   const url = process.env.TEST_DATABASE_URL;
-  connection = url
+  const connection = url
     ? await connect({ driver: "pg", url, max: 20 })
     : await connect({ driver: "pglite", loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
-  setConnection(connection);
   const tables = await connection.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const names = tables.rows.map((row) => `"public"."${row.tablename}"`).join(", ");
-  truncateAll = sql.raw(`truncate ${names} restart identity cascade`);
+  return { connection, truncateAll: sql.raw(`truncate ${names} restart identity cascade`) };
+}
+
+let database: WorkerDatabase;
+
+beforeAll(async () => {
+  worker.testDatabase ??= openDatabase();
+  database = await worker.testDatabase;
+  setConnection(database.connection);
 });
 
 beforeEach(async () => {
-  if (truncateAll) await connection.db.execute(truncateAll);
-});
-
-afterAll(async () => {
-  setConnection(undefined);
-  await connection?.close();
+  await database.connection.db.execute(database.truncateAll);
 });
