@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // As the journeys (playwright.config.ts): no trace on CI, which keeps no files.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
