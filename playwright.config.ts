@@ -22,7 +22,7 @@ export default defineConfig({
   // CI machine; speed is measured by the benchmarks, not by this limit.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     // Recording a trace (a screencast and DOM snapshots of every step) made the journeys take 1.4
