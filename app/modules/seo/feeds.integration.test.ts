@@ -31,7 +31,11 @@ describe("sitemap, robots and RSS", () => {
     expect(rss).not.toContain("draft-post");
 
     const robots = await robotsTxt();
-    expect(robots).toContain("Disallow: /checkout");
+    const disallowed = robots.split("\n").filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice("Disallow: ".length));
+    // The private pages in both languages; the admin and partner areas exist in English only.
+    expect(disallowed).toEqual(expect.arrayContaining(["/checkout", "/ar/checkout", "/auth", "/ar/auth", "/dashboard", "/ar/dashboard", "/results", "/ar/results", "/admin", "/partner"]));
+    expect(disallowed).not.toContain("/ar/admin");
+    expect(disallowed).not.toContain("/ar");
     expect(robots).toContain("Sitemap: http://localhost:3999/sitemap.xml");
   });
 });

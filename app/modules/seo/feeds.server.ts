@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { blogPosts, seoSettings, testCategories, tests } from "~/db/schema";
-import { LANGUAGES, localizePath } from "~/i18n/languages";
+import { LANGUAGES, isTranslatedPath, localizePath } from "~/i18n/languages";
 import { labsForSitemap } from "~/modules/labs/lab-directory.server";
 import { PRIVATE_PATHS } from "~/modules/seo/private-paths";
 import { currentSiteUrl } from "~/utils/site-url.server";
@@ -79,7 +79,7 @@ export async function robotsTxt() {
   return [
     "User-agent: *",
     "Allow: /",
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...PRIVATE_PATHS.flatMap((path) => (isTranslatedPath(path) ? [path, localizePath(path, "ar")] : [path]).map((disallowed) => `Disallow: ${disallowed}`)),
     "",
     `Sitemap: ${base}/sitemap.xml`,
     "",

@@ -6,7 +6,10 @@ describe("noindex paths", () => {
     for (const path of ["/admin", "/admin/tests", "/auth", "/cart", "/checkout", "/payment-success", "/notfound", "/sitemap", "/user/x"]) {
       expect(isNoindexPath(path), path).toBe(true);
     }
-    for (const path of ["/", "/search", "/product/lipid-profile", "/authors", "/cartography"]) {
+    for (const path of ["/ar/auth", "/ar/cart", "/ar/checkout", "/ar/payment-success", "/ar/dashboard", "/ar/profile", "/ar/book/x", "/ar/results/x"]) {
+      expect(isNoindexPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/search", "/product/lipid-profile", "/authors", "/cartography", "/ar", "/ar/search", "/ar/product/lipid-profile", "/ar/cartography"]) {
       expect(isNoindexPath(path), path).toBe(false);
     }
   });

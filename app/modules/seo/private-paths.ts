@@ -2,6 +2,7 @@
 // head marks every page under them noindex (SiteHead), and their routes take their title from
 // privatePageMeta. Client-safe: route meta functions run in the browser too.
 import type { MetaDescriptor } from "react-router";
+import { pathWithoutLanguage } from "~/i18n/languages";
 
 /**
  * Signed-in, transactional and back-office areas: kept out of search engines. `/user` is the
@@ -28,8 +29,12 @@ const NOINDEX_ONLY_PATHS = ["/notfound", "/sitemap"];
 
 const SITE_TITLE = "LabTest Hub";
 
-/** Whether a page at `pathname` is kept out of search results: under a private path or the sitemap. */
-export function isNoindexPath(pathname: string): boolean {
+/**
+ * Whether a page at `pathname`, in either language (/cart and /ar/cart), is kept out of search
+ * results: under a private path or the sitemap.
+ */
+export function isNoindexPath(path: string): boolean {
+  const pathname = pathWithoutLanguage(path);
   return [...PRIVATE_PATHS, ...NOINDEX_ONLY_PATHS].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`),
   );
