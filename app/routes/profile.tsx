@@ -4,7 +4,8 @@ import { ProfileForm } from "~/modules/accounts/profile-form";
 import { getProfile } from "~/modules/accounts/profile.server";
 import { ProfileSchema, updateProfile } from "~/modules/accounts/profile-update.server";
 import { useFormResult } from "~/utils/form-result";
-import { invalidForm } from "~/utils/form-result.server";
+import { formFailure, invalidForm } from "~/utils/form-result.server";
+import { logger } from "~/utils/logger.server";
 import { readForm } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { translatorFor } from "~/i18n/i18n";
@@ -39,7 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (section) return section;
   const parsed = ProfileSchema.safeParse(form);
   if (!parsed.success) return invalidForm(parsed.error);
-  await updateProfile(user.id, parsed.data);
+  try {
+    await updateProfile(user.id, parsed.data);
+  } catch (error) {
+    // The form keeps what was typed; the spec's toast says it was not saved.
+    logger.error({ err: error, userId: user.id }, "profile update failed");
+    return formFailure(500, { toast: { type: "error", title: "Error updating profile", description: "Your changes were not saved. Please try again." } });
+  }
   throw await redirectWithToast(localizePath("/dashboard", languageOfRequest(request)), { type: "success", title: "Profile updated" });
 }
 

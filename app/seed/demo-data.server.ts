@@ -16,6 +16,7 @@ import { seedBlogPosts, seedCategories, seedLabs, seedResources, seedTests, type
 import { slugify } from "~/utils/slug";
 import { todayInDubai } from "~/utils/dubai-date";
 import { aedToFils } from "~/utils/money";
+import { DEFAULT_LOCALE, DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_TITLE } from "~/modules/seo/seo-defaults";
 
 /**
  * Which demo tests ask for a doctor's referral before booking (issue 26), as the footer says:
@@ -38,9 +39,6 @@ export const DEMO_ACCOUNTS = {
 
 /** How many demo labs (the first by name) the demo lab manager and staff member work for. */
 export const DEMO_MEMBER_LABS = 2;
-
-const DEFAULT_SITE_DESCRIPTION =
-  "The most convenient way to book lab tests in UAE. Compare prices, book appointments, and receive results digitally.";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -133,9 +131,9 @@ export async function seedDemoData(executor: Executor, { accounts = true }: { ac
   await executor
     .insert(schema.seoSettings)
     .values({
-      siteTitle: "LabTest Hub",
+      siteTitle: DEFAULT_SITE_TITLE,
       siteDescription: DEFAULT_SITE_DESCRIPTION,
-      siteLocale: "en_AE",
+      siteLocale: DEFAULT_LOCALE,
       contactPhone: "+971 2 555 0100",
       contactEmail: "support@labtesthub.ae",
     })

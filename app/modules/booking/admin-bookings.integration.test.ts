@@ -44,7 +44,7 @@ describe("admin bookings", () => {
     });
     const booking = await makeBooking("Hana");
     const updated = await setBookingStatus(booking.id, "completed");
-    expect(updated?.status).toBe("completed");
+    expect(updated).toMatchObject({ status: "changed", booking: { status: "completed" } });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("completed");
     const queued = await db.select().from(jobs).where(eq(jobs.kind, DELIVER_WEBHOOK_JOB));
@@ -53,7 +53,7 @@ describe("admin bookings", () => {
   });
 
   it("an unknown booking changes nothing", async () => {
-    expect(await setBookingStatus(crypto.randomUUID(), "cancelled")).toBeNull();
+    expect(await setBookingStatus(crypto.randomUUID(), "cancelled")).toEqual({ status: "not-found" });
     expect(await db.select().from(jobs)).toHaveLength(0);
   });
 });

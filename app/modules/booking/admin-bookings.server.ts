@@ -136,13 +136,21 @@ export function labChoices() {
 /**
  * An admin sets a booking's status (through transitionBooking: audit row, booking_updated and
  * booking_completed / booking_cancelled events, one transaction). Returns the booking with its
- * test and lab, or null for an unknown id.
+ * test and lab, or why nothing changed: an unknown id, or a cancelled booking whose time slot has
+ * filled up since (it cannot be confirmed again there).
  */
 export async function setBookingStatus(id: string, status: AdminBookingStatus, adminId: string | null = null) {
   return db.transaction(async (tx) => {
     const outcome = await transitionBooking(tx, id, status, { kind: "admin", id: adminId });
-    if (outcome.status !== "changed") return null;
+    if (outcome.status === "slot-taken") return { status: "slot-taken" } as const;
+    if (outcome.status !== "changed") return { status: "not-found" } as const;
     const [booking] = await bookingsWithTestAndLab(tx).where(eq(bookings.id, id));
-    return booking;
+    return { status: "changed", booking } as const;
   });
 }
+
+/** What the admin is told when a status change is refused (spec: 'Error updating status' with the server message). */
+export const STATUS_CHANGE_REFUSALS = {
+  "not-found": { httpStatus: 404, message: "This booking no longer exists." },
+  "slot-taken": { httpStatus: 409, message: "Its time slot is full now. Move the booking to another time before restoring it." },
+} as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SessionUser } from "~/modules/accounts/guards.server";
-import { setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { STATUS_CHANGE_REFUSALS, setBookingStatus } from "~/modules/booking/admin-bookings.server";
 import { adminBookingStatuses } from "~/modules/lifecycle/booking-status";
 import { RESEND_REFUSALS, resendMessage } from "~/modules/notifications/resend.server";
 import { runRedeliverAction } from "~/modules/webhooks/webhook-admin-action.server";
@@ -31,8 +31,11 @@ export async function runBookingPageAction(bookingId: string, form: Record<strin
     return formSuccess({ title: "Message queued", description: "It will be sent again in a moment." });
   }
   try {
-    const booking = await setBookingStatus(bookingId, input.status, admin.id);
-    if (!booking) return failed(404, "Error updating status", "This booking no longer exists.");
+    const outcome = await setBookingStatus(bookingId, input.status, admin.id);
+    if (outcome.status !== "changed") {
+      const refusal = STATUS_CHANGE_REFUSALS[outcome.status];
+      return failed(refusal.httpStatus, "Error updating status", refusal.message);
+    }
   } catch (error) {
     logger.error({ err: error }, "booking status change failed");
     return failed(500, "Error updating status", "Please try again.");

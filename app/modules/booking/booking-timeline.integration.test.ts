@@ -57,7 +57,7 @@ describe("a booking's timeline", () => {
       { subject: "booking", subjectId: sibling.id, field: "status", from: "pending", to: "cancelled", reason: "admin" },
     ]);
 
-    expect(await setBookingStatus(booking.id, "confirmed", admin.id)).not.toBeNull();
+    expect(await setBookingStatus(booking.id, "confirmed", admin.id)).toMatchObject({ status: "changed" });
     await recordStatusChanges(db, { kind: "customer", id: customer.id }, [
       {
         subject: "booking",

@@ -84,7 +84,7 @@ describe("order and booking lifecycle", () => {
 
     // An admin may set any admin status at any time, and the change is audited with the admin's id.
     const admin = await createAccount(db, { admin: true });
-    expect(await setBookingStatus(booking.id, "completed", admin.id)).toMatchObject({ status: "completed" });
+    expect(await setBookingStatus(booking.id, "completed", admin.id)).toMatchObject({ status: "changed", booking: { status: "completed" } });
     const [audit] = await db.select().from(statusChanges).where(eq(statusChanges.actorKind, "admin"));
     expect(audit).toMatchObject({ subjectId: booking.id, fromStatus: "pending", toStatus: "completed", actorId: admin.id });
   });

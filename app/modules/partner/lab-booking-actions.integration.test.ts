@@ -159,9 +159,9 @@ describe("a lab member works a booking of their lab", () => {
     const { booking } = await codBooking(partner);
     clockAt(0);
     await actOnLabBooking(scopeOf(partner), { action: "collected", bookingId: booking.id }, demoEnv);
-    expect(await setBookingStatus(booking.id, "completed")).toMatchObject({ status: "completed" });
-    expect(await setBookingStatus(booking.id, "confirmed")).toMatchObject({ status: "confirmed" });
-    expect(await setBookingStatus(booking.id, "cancelled")).toMatchObject({ status: "cancelled" });
+    expect(await setBookingStatus(booking.id, "completed")).toMatchObject({ booking: { status: "completed" } });
+    expect(await setBookingStatus(booking.id, "confirmed")).toMatchObject({ booking: { status: "confirmed" } });
+    expect(await setBookingStatus(booking.id, "cancelled")).toMatchObject({ booking: { status: "cancelled" } });
   });
 
   it("the worklist lists the day's bookings by slot with what the collector needs, and only the actions the time allows", async () => {

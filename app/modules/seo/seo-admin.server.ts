@@ -53,14 +53,14 @@ const intents: Record<string, { failure: string; run: (form: Record<string, unkn
     }),
   },
   "add-page-seo": {
-    failure: "Failed to update SEO settings",
+    failure: "Failed to add page SEO settings",
     run: saveWith(PageSeoFormSchema, savePageSeo, "Failed to add page SEO settings", {
       title: "Page SEO added",
       description: "Page SEO settings have been saved successfully.",
     }),
   },
   delete: {
-    failure: "Failed to update SEO settings",
+    failure: "Failed to delete page SEO settings",
     async run(form) {
       const id = z.uuid().safeParse(form.id);
       if (!id.success || !(await deletePageSeo(id.data))) return refused("Failed to delete page SEO settings", 404);

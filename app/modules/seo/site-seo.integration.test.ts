@@ -26,11 +26,16 @@ describe("site SEO head data", () => {
     const cart = await loadSiteSeo(new Request("http://localhost:3999/cart"));
     expect(cart.page).toBeNull();
     expect(cart.noindex).toBe(true);
+    expect((await loadSiteSeo(new Request("http://localhost:3999/ar/cart"))).noindex).toBe(true);
+    expect((await loadSiteSeo(new Request("http://localhost:3999/ar/search?q=x"))).noindex).toBe(false);
   });
 
-  it("falls back to the environment's site URL and default title without settings", async () => {
+  it("falls back to the environment's site URL and the spec's default title and description without settings", async () => {
     const home = await loadSiteSeo(new Request("http://localhost:3999/?ref=abc"));
     expect(home.site.title).toBe("LabTest Hub");
+    expect(home.site.description).toBe(
+      "The most convenient way to book lab tests in UAE. Compare prices, book appointments, and receive results digitally.",
+    );
     expect(home.canonicalUrl).toBe("http://localhost:3999");
   });
 

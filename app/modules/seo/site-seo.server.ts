@@ -4,10 +4,9 @@ import { pageSeo, seoSettings } from "~/db/schema";
 import { currentSiteUrl } from "~/utils/site-url.server";
 import { canonicalUrl } from "~/modules/seo/canonical";
 import { isNoindexPath } from "~/modules/seo/private-paths";
+import { DEFAULT_LOCALE, DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_TITLE } from "~/modules/seo/seo-defaults";
 import { announceChange, onChange } from "~/utils/change-feed.server";
 
-const DEFAULT_SITE_TITLE = "LabTest Hub";
-const DEFAULT_LOCALE = "en_AE";
 
 /** Without the change feed (tests, scripts) the settings are read again after this long. */
 const UNWATCHED_TTL_MS = 10_000;
@@ -111,7 +110,7 @@ export async function loadSiteSeo(request: Request) {
   return {
     site: {
       title: settings?.siteTitle ?? DEFAULT_SITE_TITLE,
-      description: settings?.siteDescription ?? "",
+      description: settings?.siteDescription || DEFAULT_SITE_DESCRIPTION,
       url: siteUrl,
       defaultOgImage: settings?.defaultOgImage ?? null,
       googleAnalyticsId: settings?.googleAnalyticsId ?? null,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { bookings, slotCounts } from "~/db/schema";
 import { createBooking, SlotTakenError } from "~/modules/booking/create-booking.server";
+import { STATUS_CHANGE_REFUSALS, setBookingStatus } from "~/modules/booking/admin-bookings.server";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { saveOffer } from "~/modules/catalog/offers.server";
 import { getNow, setClockOffset } from "~/modules/slots/clock.server";
@@ -163,8 +164,12 @@ describe("capacity under concurrency", () => {
     expect((await freeSlotsForDay(lab.id, "walk_in", date)).find((slot) => slot.time === "09:30")).toMatchObject({ taken: 0, status: "free" });
     const second = await createBooking(customer.id, test.id, { ...patient(date, "09:30"), labId: lab.id });
     expect(second.labId).toBe(lab.id);
-    const restore = await db.transaction((tx) => transitionBooking(tx, booking.id, "confirmed", { kind: "admin", id: null }));
-    expect(restore.status).toBe("slot-taken");
+    // The admin's status menu says why (not "This booking no longer exists", as it once did).
+    expect(await setBookingStatus(booking.id, "confirmed")).toEqual({ status: "slot-taken" });
+    expect(STATUS_CHANGE_REFUSALS["slot-taken"]).toEqual({
+      httpStatus: 409,
+      message: "Its time slot is full now. Move the booking to another time before restoring it.",
+    });
     const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("cancelled");
   });

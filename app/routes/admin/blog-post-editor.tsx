@@ -14,9 +14,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type EditorResult = { message: string };
 
-/** No id means create mode (/admin/blog-posts/new); otherwise the uuid of the post to edit (anything else is not found). */
+/**
+ * No id or "new" means create mode (/admin/blog-posts/new, /admin/blog-posts/edit/new: spec);
+ * otherwise the uuid of the post to edit (anything else is not found).
+ */
 function editedId(params: { postId?: string }) {
-  return params.postId === undefined ? null : routeUuid(params.postId, "Post Not Found");
+  return params.postId === undefined || params.postId === "new" ? null : routeUuid(params.postId, "Post Not Found");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -6,7 +6,7 @@ import { AdminHeader } from "~/modules/admin/components/admin-header";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { AdminBookingsTable } from "~/modules/booking/admin-bookings-table";
 import { AdminBookingsFilters } from "~/modules/booking/admin-bookings-filters";
-import { AdminBookingsQuerySchema, BOOKINGS_PAGE_SIZE, labChoices, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { AdminBookingsQuerySchema, BOOKINGS_PAGE_SIZE, STATUS_CHANGE_REFUSALS, labChoices, listAllBookings, setBookingStatus } from "~/modules/booking/admin-bookings.server";
 import { readQuery } from "~/utils/form-fields";
 import { adminBookingStatuses } from "~/modules/lifecycle/booking-status";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
@@ -31,8 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = StatusChangeSchema.safeParse(await readForm(request));
   if (!parsed.success) return failed(400, "Unknown booking or status.");
   try {
-    const booking = await setBookingStatus(parsed.data.id, parsed.data.status, admin.id);
-    if (!booking) return failed(404, "This booking no longer exists.");
+    const outcome = await setBookingStatus(parsed.data.id, parsed.data.status, admin.id);
+    if (outcome.status !== "changed") {
+      const refusal = STATUS_CHANGE_REFUSALS[outcome.status];
+      return failed(refusal.httpStatus, refusal.message);
+    }
   } catch (error) {
     logger.error({ err: error }, "booking status change failed");
     return failed(500, "Please try again.");

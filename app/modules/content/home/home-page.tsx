@@ -50,7 +50,7 @@ function Hero({ popularTests }: { popularTests: PopularTest[] }) {
   const format = useFormat();
   return (
     <section className="bg-gradient-to-b from-primary-soft to-background">
-      {/* The entrance animation starts 100 ms after load (spec); content is never hidden without it. */}
+      {/* The entrance animation starts 100 ms after load (spec: --animate-rise in app.css); content is never hidden without it. */}
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 motion-safe:animate-rise sm:py-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-background px-3 py-1 text-sm font-medium text-primary shadow-sm">

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { TextFields, type TextFieldSpec } from "~/modules/admin/components/text-field";
 import { useFormResult } from "~/utils/form-result";
 import { CsrfField } from "~/components/csrf-field";
+import { DEFAULT_LOCALE, DEFAULT_SITE_DESCRIPTION, DEFAULT_SITE_TITLE } from "~/modules/seo/seo-defaults";
 
 type SiteSeoSettings = {
   siteTitle: string;
@@ -45,8 +46,9 @@ export function GeneralSeoForm({ settings }: { settings: SiteSeoSettings | null 
   const errors = useFormResult(fetcher.data);
   const defaults: Partial<Record<keyof SiteSeoSettings, string | null>> = {
     ...settings,
-    siteTitle: settings?.siteTitle ?? "LabTest Hub",
-    siteLocale: settings?.siteLocale ?? "en_AE",
+    siteTitle: settings?.siteTitle ?? DEFAULT_SITE_TITLE,
+    siteDescription: settings?.siteDescription || DEFAULT_SITE_DESCRIPTION,
+    siteLocale: settings?.siteLocale ?? DEFAULT_LOCALE,
     sameAs: settings?.sameAs.join("\n"),
   };
   return (
