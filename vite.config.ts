@@ -29,5 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "stripe", "nodemailer", "pino", "sanitize-html", "prom-client"],
+    // Bundled rather than loaded from node_modules: date-fns is some 800 files, and Node 24 parses
+    // its 200 KB package.json again for each (its package scope lookup spreads the lazily parsed
+    // `exports`), which made importing the server build take 5.7 s instead of 1.7 s.
+    noExternal: ["date-fns", "react-day-picker", "@date-fns/tz"],
   },
 }));
