@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
@@ -36,6 +37,7 @@ import { REQUEST_ID_META, useRequestId } from "~/utils/request-id";
 import { showFormToast, type Toast } from "~/utils/form-result";
 import { LazyToaster } from "~/utils/toaster";
 import { readToast } from "~/utils/toast.server";
+import { loadFailureMessage } from "~/utils/load-failure";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -162,6 +164,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const requestId = useRequestId();
+  // The deepest page of the address: the one whose data failed to load.
+  const failedRouteId = useMatches().at(-1)?.id;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
@@ -171,11 +175,12 @@ function ErrorPage({ error }: { error: unknown }) {
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const heading = (status === 500 ? loadFailureMessage(failedRouteId) : null) ?? "Something went wrong";
   return (
     <Shell>
-      <title>{`${t("Something went wrong")} | ${t("LabTest Hub")}`}</title>
+      <title>{`${t(heading)} | ${t("LabTest Hub")}`}</title>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{t("Something went wrong")}</h1>
+        <h1 className="text-3xl font-bold">{t(heading)}</h1>
         <p className="mt-4 text-muted-foreground">
           {isRouteErrorResponse(error) && error.data === FORM_EXPIRED_MESSAGE
             ? t(FORM_EXPIRED_MESSAGE)
