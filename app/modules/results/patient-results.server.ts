@@ -1,7 +1,7 @@
 // The patient's side of results (issue 28): My Results, a result page with its versions, values,
 // report and access log, trends across results and labs, and the FHIR R4 export.
 import { createHmac } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
 import { accessLogOf, logResultAccess } from "~/modules/results/result-access-log.server";
@@ -11,17 +11,29 @@ import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/
 import { sparkline } from "~/modules/results/trend-sparkline";
 import { getSecret } from "~/utils/secret.server";
 
-/** Every released result of the customer, newest first: test, lab and date (no values). */
-export async function myResults(userId: string) {
+/** My Results lists this many results a page. */
+export const MY_RESULTS_PAGE_SIZE = 20;
+
+const releasedTo = (userId: string) => and(eq(results.userId, userId), isNotNull(results.releasedAt));
+
+/** A page of the customer's released results, newest first: test, lab and date (no values). */
+export async function myResults(userId: string, page = 1) {
   const rows = await db
     .select({ id: results.id, releasedAt: results.releasedAt, testName: tests.name, testNameAr: tests.nameAr, labName: labs.name, labNameAr: labs.nameAr })
     .from(results)
     .leftJoin(tests, eq(tests.id, results.testId))
     .innerJoin(labs, eq(labs.id, results.labId))
-    .where(and(eq(results.userId, userId), isNotNull(results.releasedAt)))
-    .orderBy(desc(results.releasedAt))
-    .limit(500);
+    .where(releasedTo(userId))
+    .orderBy(desc(results.releasedAt), desc(results.id))
+    .limit(MY_RESULTS_PAGE_SIZE)
+    .offset((page - 1) * MY_RESULTS_PAGE_SIZE);
   return rows.map((row) => ({ ...row, releasedAt: row.releasedAt!.toISOString() }));
+}
+
+/** How many released results the customer has (My Results' page count). */
+export async function countMyResults(userId: string) {
+  const [row] = await db.select({ total: count() }).from(results).where(releasedTo(userId));
+  return row.total;
 }
 export type MyResult = Awaited<ReturnType<typeof myResults>>[number];
 

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { bookings, jobs, labOffers, resultAccessLog, statusChanges, webhookSettings } from "~/db/schema";
+import { bookings, jobs, labOffers, resultAccessLog, results, statusChanges, webhookSettings } from "~/db/schema";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { labResultOfBooking, pendingResults, releaseResult, uploadResult } from "~/modules/results/lab-results.server";
-import { customerResultPage, myResults, myTrend, myTrendSummaries, myTrends, versionReport } from "~/modules/results/patient-results.server";
+import { countMyResults, customerResultPage, myResults, myTrend, myTrendSummaries, myTrends, versionReport } from "~/modules/results/patient-results.server";
 import { parseValuesFhir } from "~/modules/results/result-import";
 import { fhirExport } from "~/modules/results/result-fhir-export.server";
 import { createShare, resolveShare, revokeShare } from "~/modules/results/result-shares.server";
@@ -20,6 +20,26 @@ const fhirValues = (hba1c = 7.9) => {
 };
 
 describe("a lab releases a result and its patient reads it", () => {
+  it("My Results shows 20 results a page, newest first, counting only released ones", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    const { booking, customer } = await codBooking(partner);
+    const start = Date.parse("2026-01-01T08:00:00Z");
+    const hour = (n: number) => new Date(start + n * 3_600_000);
+    for (let n = 0; n < 24; n++) {
+      // One booking per result, as in life (a result belongs to its booking).
+      const [copy] = await db.insert(bookings).values({ ...booking, id: crypto.randomUUID() }).returning();
+      await db.insert(results).values({ bookingId: copy.id, labId: partner.lab.id, userId: customer.id, testId: booking.testId, releasedAt: n < 23 ? hour(n) : null });
+    }
+    expect(await countMyResults(customer.id)).toBe(23);
+    const first = await myResults(customer.id, 1);
+    expect(first).toHaveLength(20);
+    expect(first[0].releasedAt).toBe(hour(22).toISOString());
+    expect((await myResults(customer.id, 2)).map((result) => result.releasedAt)).toEqual([2, 1, 0].map((n) => hour(n).toISOString()));
+    expect(await myResults(customer.id, 3)).toEqual([]);
+    const other = await codBooking(partner);
+    expect(await countMyResults(other.customer.id)).toBe(0);
+  });
+
   it("lists the lab's pending results with their wait against the promised time, late ones marked", async () => {
     const partner = await partnerLab("Al Noor Lab");
     await db.update(labOffers).set({ resultHours: 24 }).where(eq(labOffers.id, partner.offer.id));

@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/csrf-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Pagination } from "~/components/pagination";
 import { Link } from "~/i18n/link";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
@@ -27,7 +28,7 @@ function useNamed() {
 }
 
 /** /dashboard/results: every released result, newest first. */
-export function MyResultsView({ results }: { results: MyResult[] }) {
+export function MyResultsView({ results, page, pageCount }: { results: MyResult[]; page: number; pageCount: number }) {
   const { t } = useTranslation("results");
   const { dateTime } = useFormat();
   const named = useNamed();
@@ -67,6 +68,7 @@ export function MyResultsView({ results }: { results: MyResult[] }) {
           ))}
         </ul>
       )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `?page=${n}` : "?")} />
     </div>
   );
 }
