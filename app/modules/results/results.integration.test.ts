@@ -12,6 +12,8 @@ import { createShare, resolveShare, revokeShare } from "~/modules/results/result
 import { setClockOffset } from "~/modules/slots/clock.server";
 import { codBooking, partnerLab } from "../../../tests/fakes/partner-lab";
 import { collectedBooking, sampleFhirBundle, samplePdf, scopeOf } from "../../../tests/fakes/results";
+import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
+import { loader as myResultsLoader } from "~/routes/dashboard.results";
 
 const fhirValues = (hba1c = 7.9) => {
   const parsed = parseValuesFhir(sampleFhirBundle(hba1c));
@@ -38,6 +40,20 @@ describe("a lab releases a result and its patient reads it", () => {
     expect(await myResults(customer.id, 3)).toEqual([]);
     const other = await codBooking(partner);
     expect(await countMyResults(other.customer.id)).toBe(0);
+
+    // The page through its route: a page past the last, a malformed or NUL-bearing number, and
+    // another customer who sees none of it.
+    const pageOf = async (account: { email: string; password: string }, query: string) => {
+      const request = (await signedInAs(account))(`/dashboard/results${query}`);
+      const { body } = await routeOutcome(() => myResultsLoader(routeArgs<Parameters<typeof myResultsLoader>[0]>(request)));
+      const shown = body as { results: { id: string }[]; page: number; pageCount: number };
+      return { count: shown.results.length, page: shown.page, pageCount: shown.pageCount };
+    };
+    expect(await pageOf(customer, "?page=2")).toEqual({ count: 3, page: 2, pageCount: 2 });
+    expect(await pageOf(customer, "?page=99")).toEqual({ count: 3, page: 2, pageCount: 2 });
+    expect(await pageOf(customer, "?page=abc")).toEqual({ count: 20, page: 1, pageCount: 2 });
+    expect(await pageOf(customer, "?page=2%00")).toEqual({ count: 20, page: 1, pageCount: 2 });
+    expect(await pageOf(other.customer, "?page=2")).toEqual({ count: 0, page: 1, pageCount: 1 });
   });
 
   it("lists the lab's pending results with their wait against the promised time, late ones marked", async () => {

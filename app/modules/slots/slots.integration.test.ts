@@ -4,6 +4,8 @@ import { db } from "~/db/db.server";
 import { bookings, slotCounts } from "~/db/schema";
 import { createBooking, SlotTakenError } from "~/modules/booking/create-booking.server";
 import { STATUS_CHANGE_REFUSALS, setBookingStatus } from "~/modules/booking/admin-bookings.server";
+import { action as bookingsAction } from "~/routes/admin/bookings";
+import { routeArgs, routeOutcome, signedInAs } from "../../../tests/fakes/signed-in-request";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { saveOffer } from "~/modules/catalog/offers.server";
 import { getNow, setClockOffset } from "~/modules/slots/clock.server";
@@ -170,6 +172,18 @@ describe("capacity under concurrency", () => {
       httpStatus: 409,
       message: "Its time slot is full now. Move the booking to another time before restoring it.",
     });
+    // Through the admin's bookings list: the same answer, again when the request is replayed, and a
+    // forged id is refused before any change.
+    const adminRequest = await signedInAs(await createAccount(db, { admin: true }));
+    const restoreFromList = () =>
+      routeOutcome(() => bookingsAction(routeArgs<Parameters<typeof bookingsAction>[0]>(adminRequest("/admin/bookings", { method: "POST", body: new URLSearchParams({ id: booking.id, status: "confirmed" }) }))));
+    for (const attempt of [await restoreFromList(), await restoreFromList()]) {
+      expect(attempt).toMatchObject({ status: 409, body: { ok: false, toast: { title: "Error updating status", description: STATUS_CHANGE_REFUSALS["slot-taken"].message } } });
+    }
+    const forged = await routeOutcome(() =>
+      bookingsAction(routeArgs<Parameters<typeof bookingsAction>[0]>(adminRequest("/admin/bookings", { method: "POST", body: new URLSearchParams({ id: `${booking.id}\u0000`, status: "confirmed" }) }))),
+    );
+    expect(forged.status).toBe(400);
     const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("cancelled");
   });
