@@ -20,7 +20,7 @@
 // `--node` runs the servers on that Node.js binary (production runs Node 24: decision 0019).
 // The machine-speed figure (bench/machine-speed.ts) is printed before and after.
 import { CUSTOMER, nodeVersion } from "./cpu";
-import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, type BenchServer, type LoadResult } from "./lib";
+import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, warmUp, type BenchServer, type LoadResult } from "./lib";
 import { machineSpeedMs } from "./machine-speed";
 import { sampleSite, testIdsFromProducts } from "./page-kinds";
 
@@ -121,6 +121,12 @@ async function searchTable(title: string, sides: Side[], options: { clients: num
   console.log(`machine speed: ${machineSpeedMs().toFixed(2)} ms\n`);
   const widths = [26, ...sides.map(() => 38)];
   console.log(row(["search", ...sides.map((s) => s.label)], widths));
+  // Servers that have served a while: measured right after start-up, the first row paid for
+  // compiling the code every search page shares (up to a third more CPU per request).
+  for (const side of sides) {
+    await warmUp(side.server.url, SEARCH_KINDS, { clients: options.clients });
+    await warmUp(side.server.url, SEARCH_KINDS.map((kind) => ({ ...kind, signedIn: true })), { clients: options.clients, cookie: side.cookie });
+  }
   for (const [index, { kind, urls }] of SEARCH_KINDS.entries()) {
     for (const signedIn of [false, true]) {
       const order = (index + Number(signedIn)) % 2 ? [...sides].reverse() : sides;
