@@ -27,6 +27,15 @@ test.each(SITE_PATHS)("a link to %s is the <a> React Router renders", (to) => {
   expect(ours).toContain("<a ");
 });
 
+test("a link rendered again, its address resolved once before, is still the <a> React Router renders", () => {
+  for (const to of SITE_PATHS) {
+    const first = render({ to }).ours;
+    const { ours, reactRouter } = render({ to });
+    expect(ours).toBe(first);
+    expect(ours).toBe(reactRouter);
+  }
+});
+
 test.each([
   { to: "//elsewhere.example/x" },
   { to: "https://elsewhere.example/x" },

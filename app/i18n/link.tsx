@@ -30,12 +30,21 @@ const SITE_PATH = /^\/(?!\/)/;
  */
 export function serverLinkHref(to: To, { prefetch = "none", relative, discover = "render" }: Pick<LinkProps, "prefetch" | "relative" | "discover">) {
   if (typeof to !== "string" || !SITE_PATH.test(to) || prefetch !== "none" || relative || discover !== "render") return null;
-  // React Router's resolveTo for an absolute path: resolvePath, keeping a trailing slash asked for.
-  const asked = parsePath(to).pathname ?? "";
-  const path = resolvePath(to);
-  if (asked !== "/" && asked.endsWith("/") && !path.pathname.endsWith("/")) path.pathname += "/";
-  return createPath(path);
+  let href = resolvedHrefs.get(to);
+  if (href === undefined) {
+    // React Router's resolveTo for an absolute path: resolvePath, keeping a trailing slash asked for.
+    const asked = parsePath(to).pathname ?? "";
+    const path = resolvePath(to);
+    if (asked !== "/" && asked.endsWith("/") && !path.pathname.endsWith("/")) path.pathname += "/";
+    href = createPath(path);
+    if (resolvedHrefs.size >= MAX_RESOLVED_HREFS) resolvedHrefs.clear();
+    resolvedHrefs.set(to, href);
+  }
+  return href;
 }
+/** A page's links are mostly the same few hundred paths on every render: each is resolved once. */
+const resolvedHrefs = new Map<string, string>();
+const MAX_RESOLVED_HREFS = 5_000;
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
   const localized = useLocalizedTo(to);
