@@ -29,11 +29,25 @@ export function createI18n(language: Language, messages: Messages): I18n {
 const NAMESPACES: readonly Namespace[] = ["common", "home", "pages", "catalog", "checkout", "account", "emails", "names", "results"];
 
 /**
- * Texts without values already translated by each of the server's instances, whose messages never
- * change: a page asks for the same labels on every render (issue 13). The browser's instance can
- * load another language (useLanguageSync), so it always asks Lingui.
+ * Texts already translated by each of the server's instances, whose messages never change: a page
+ * asks for the same labels and counts on every render (issue 13). Texts whose values are all numbers
+ * (counts, page numbers) are kept too, up to a bound; a text with a word among its values (a name,
+ * an address) is translated every time and kept nowhere. The browser's instance can load another
+ * language (useLanguageSync), so it always asks Lingui.
  */
 const translatedOnServer = new WeakMap<I18n, Map<string, string>>();
+const MAX_TRANSLATED = 10_000;
+
+/** The key of a text with numeric values, or null when a value is not a number. */
+function numericKey(id: string, values: MessageValues): string | null {
+  let key = id;
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value !== "number") return null;
+    key += `\u0000${name}=${value}`;
+  }
+  return key;
+}
 
 /** t of an instance for one namespace (common when none is given). */
 export function namespaceT<N extends Namespace>(instance: I18n, namespace?: N): TFunction<N> {
@@ -44,9 +58,14 @@ export function namespaceT<N extends Namespace>(instance: I18n, namespace?: N): 
   const texts = known;
   return (key, values) => {
     const id = messageId(ns, key);
-    if (values !== undefined) return instance._(id, values);
-    let text = texts.get(id);
-    if (text === undefined) texts.set(id, (text = instance._(id)));
+    const cacheKey = values === undefined ? id : numericKey(id, values);
+    if (cacheKey === null) return instance._(id, values);
+    let text = texts.get(cacheKey);
+    if (text === undefined) {
+      text = instance._(id, values);
+      if (texts.size >= MAX_TRANSLATED) texts.clear();
+      texts.set(cacheKey, text);
+    }
     return text;
   };
 }
