@@ -61,6 +61,10 @@ export type ServerOptions = {
 };
 
 /** Starts `node server/index.js` in production mode and waits until /readyz answers 200. */
+/** The Node.js flags `npm run serve` starts the server with (package.json's script; decision 0085). */
+export const SERVER_NODE_FLAGS: string[] =
+  (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts.serve as string).match(/(?<= )--[\w-]+(?:=\S+)?/g) ?? [];
+
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -83,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir!;
   }
-  const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), "server/index.js"], {
+  const child = spawn(options.node ?? process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), "server/index.js"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     cwd: options.cwd,
