@@ -60,11 +60,11 @@ export type ServerOptions = {
   cwd?: string;
 };
 
-/** Starts `node server/index.js` in production mode and waits until /readyz answers 200. */
 /** The Node.js flags `npm run serve` starts the server with (package.json's script; decision 0085). */
 export const SERVER_NODE_FLAGS: string[] =
   (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts.serve as string).match(/(?<= )--[\w-]+(?:=\S+)?/g) ?? [];
 
+/** Starts `node server/index.js` in production mode and waits until /readyz answers 200. */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
