@@ -26,6 +26,7 @@ import {
 import { PAYMENT_ERROR, PaymentFormSchema } from "~/modules/checkout/payment-method";
 import { placeOrder } from "~/modules/checkout/place-order-by-method.server";
 import { saveAndCheckLineChoices } from "~/modules/checkout/line-choices.server";
+import { cartWritesSettled } from "~/modules/cart/cart-context";
 import { useFormResult } from "~/utils/form-result";
 import { formFailure, invalidForm } from "~/utils/form-result.server";
 import { readForm } from "~/utils/request-body.server";
@@ -72,6 +73,12 @@ const typedValues = (form: Record<string, FormDataEntryValue>) => Object.fromEnt
 
 /** The details step's answer when refused: the values to show again (the messages travel as `fieldErrors`). */
 type CheckoutExtra = { values: PatientDetailsValues };
+
+/** The details step lists the cart as the server has it: a quantity changed a moment ago is saved first. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  await cartWritesSettled();
+  return serverLoader();
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

@@ -48,11 +48,16 @@ test("two units of a test for two saved patients: picked at checkout, paid in ca
   await waitForHydration(page);
   await page.getByRole("button", { name: new RegExp(`^Add to Cart\\W*${escapeRegExp(testName)}$`) }).click();
   await expectToast(page, "Added to cart");
+
+  // The second unit is added in the cart, and checkout is opened at once: the details step,
+  // which reads the cart from the server, waits for the change to be saved.
+  await page.goto("/cart");
+  await waitForHydration(page);
   await page.getByRole("button", { name: `Increase quantity of ${testName}` }).first().click();
   await expect(page.getByRole("group", { name: `Quantity of ${testName}` }).first()).toContainText("2");
-
-  await page.goto("/checkout?step=details");
-  await waitForHydration(page);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("link", { name: "Continue to Details" }).click();
+  await expect(page).toHaveURL(/step=details/);
   await page.getByLabel("Patient Name").fill("Layla Saeed");
   await pickTomorrow(page);
   const line = page.getByTestId("checkout-line").first();

@@ -11,6 +11,8 @@ type CartContextValue = {
   /** True until the guest cart has been read from this browser. */
   loading: boolean;
   signedIn: boolean;
+  /** True while a signed-in customer's change is on its way to the server. */
+  saving: boolean;
   addToCart: (test: TestSummary) => Promise<boolean>;
   updateQuantity: (testId: string, quantity: number) => Promise<boolean>;
   removeFromCart: (testId: string) => Promise<boolean>;
@@ -40,9 +42,32 @@ class CartChangeRefused extends Error {
   }
 }
 
-async function sendCartRequest(request: CartRequest): Promise<{ lines: CartLine[]; toast?: Toast }> {
+/**
+ * A signed-in customer's changes, one after the other: two quick clicks on "+" reach the server
+ * in the order they were made, and a page that reads the cart from the server (checkout's
+ * details) waits for them.
+ */
+let cartWrites: Promise<unknown> = Promise.resolve();
+
+/** Resolves once every cart change sent so far has been answered. */
+export function cartWritesSettled(): Promise<void> {
+  return cartWrites.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function sendCartRequest(request: CartRequest): Promise<{ lines: CartLine[]; toast?: Toast }> {
+  const sent = cartWritesSettled().then(() => postCartRequest(request));
+  cartWrites = sent;
+  return sent;
+}
+
+async function postCartRequest(request: CartRequest): Promise<{ lines: CartLine[]; toast?: Toast }> {
   const response = await fetch("/api/cart", {
     method: "POST",
+    // A change made just before the page is left still reaches the server.
+    keepalive: true,
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(request),
   });
@@ -102,6 +127,7 @@ export function CartProvider({
 }) {
   const [lines, setLines] = useState<CartLine[]>(serverLines ?? []);
   const [loading, setLoading] = useState(!signedIn);
+  const [pending, setPending] = useState(0);
   const linesRef = useRef(lines);
   linesRef.current = lines;
 
@@ -153,11 +179,14 @@ export function CartProvider({
         writeGuestCart(after);
         return;
       }
+      setPending((count) => count + 1);
       try {
         setLines((await sendCartRequest(request)).lines);
       } catch (error) {
         setLines(before);
         throw error;
+      } finally {
+        setPending((count) => count - 1);
       }
     },
     [signedIn],
@@ -180,6 +209,7 @@ export function CartProvider({
       units: cartUnits(lines),
       loading,
       signedIn,
+      saving: pending > 0,
       addToCart: async (test) => {
         const added = await attempt(() => change({ intent: "add", testId: test.id, quantity: 1 }, test), "Added to cart", "Failed to add item to cart");
         if (added) reportFunnelStep("add_to_cart");
@@ -193,7 +223,7 @@ export function CartProvider({
         attempt(() => change({ intent: "remove", testId }), "Removed from cart", "Failed to remove item from cart"),
       clearCart: () => attempt(() => change({ intent: "clear" }), null, "Failed to clear cart"),
     };
-  }, [lines, loading, signedIn, change]);
+  }, [lines, loading, signedIn, pending, change]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -19,7 +19,7 @@ export function QuantityStepper({
   const { t } = useTranslation("checkout");
   const cart = useCart();
   return (
-    <div className={cn("inline-flex items-center gap-1", className)} role="group" aria-label={t("Quantity of {{name}}", { name })}>
+    <div className={cn("inline-flex items-center gap-1", className)} role="group" aria-label={t("Quantity of {{name}}", { name })} aria-busy={cart.saving}>
       <Button
         type="button"
         variant="outline"
