@@ -25,6 +25,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    // A click or a page load that cannot happen fails with its locator named, rather than waiting
+    // for the journey's own limit with nothing said of where.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // Recording a trace (a screencast and DOM snapshots of every step) made the journeys take 1.4
     // times as long on 2 cores (3.2 against 2.3 minutes for three files), and a CI machine keeps
     // no files: on CI, rerun a failing journey with `--trace on` to get its trace.

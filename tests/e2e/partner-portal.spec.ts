@@ -142,6 +142,8 @@ test("an admin makes a lab manager, who adds staff and lowers a price; staff on 
 
     // The staff member, on a phone, signs in and lands on today's worklist.
     await staff.goto("/");
+    // The menu opens once the page's script has run: a tap before that does nothing.
+    await waitForHydration(staff);
     await staff.getByRole("button", { name: "Open menu" }).click();
     await staff.getByRole("link", { name: "Portal" }).click();
     await expect(staff).toHaveURL(new RegExp(`/partner/${labId}$`));
