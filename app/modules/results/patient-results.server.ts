@@ -1,8 +1,8 @@
 // The patient's side of results (issue 28): My Results, a result page with its versions, values,
 // report and access log, trends across results and labs, and the FHIR R4 export.
 import { createHmac } from "node:crypto";
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { db, preparedQuery } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
 import { accessLogOf, logResultAccess } from "~/modules/results/result-access-log.server";
 import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
@@ -16,21 +16,52 @@ export const MY_RESULTS_PAGE_SIZE = 20;
 
 const releasedTo = (userId: string) => and(eq(results.userId, userId), isNotNull(results.releasedAt));
 
-/** A page of the customer's released results, newest first: test, lab and date (no values). */
-export async function myResults(userId: string, page = 1) {
-  const rows = await db
-    .select({ id: results.id, releasedAt: results.releasedAt, testName: tests.name, testNameAr: tests.nameAr, labName: labs.name, labNameAr: labs.nameAr })
+/** A page of the customer's released results, newest first, each with the count of them all (My Results on every view). */
+const releasedResultsPage = preparedQuery("released_results_page", (database) =>
+  database
+    .select({
+      id: results.id,
+      releasedAt: results.releasedAt,
+      testName: tests.name,
+      testNameAr: tests.nameAr,
+      labName: labs.name,
+      labNameAr: labs.nameAr,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(results)
     .leftJoin(tests, eq(tests.id, results.testId))
     .innerJoin(labs, eq(labs.id, results.labId))
-    .where(releasedTo(userId))
+    .where(and(eq(results.userId, sql.placeholder("userId")), isNotNull(results.releasedAt)))
     .orderBy(desc(results.releasedAt), desc(results.id))
-    .limit(MY_RESULTS_PAGE_SIZE)
-    .offset((page - 1) * MY_RESULTS_PAGE_SIZE);
-  return rows.map((row) => ({ ...row, releasedAt: row.releasedAt!.toISOString() }));
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
+const releasedResultRows = (userId: string, page: number) =>
+  releasedResultsPage().execute({ userId, limit: MY_RESULTS_PAGE_SIZE, offset: (page - 1) * MY_RESULTS_PAGE_SIZE });
+
+const shownResult = ({ total: _total, ...row }: Awaited<ReturnType<typeof releasedResultRows>>[number]) => ({ ...row, releasedAt: row.releasedAt!.toISOString() });
+
+/** A page of the customer's released results, newest first: test, lab and date (no values). */
+export async function myResults(userId: string, page = 1) {
+  return (await releasedResultRows(userId, page)).map(shownResult);
 }
 
-/** How many released results the customer has (My Results' page count). */
+/**
+ * My Results' page `requested` with the number of pages, in one query. A page beyond the last (an
+ * old link after results were withdrawn) shows the last.
+ */
+export async function myResultsPage(userId: string, requested: number) {
+  const rows = await releasedResultRows(userId, requested);
+  if (rows.length === 0 && requested > 1) {
+    const last = Math.max(1, Math.ceil((await countMyResults(userId)) / MY_RESULTS_PAGE_SIZE));
+    return myResultsPage(userId, Math.min(last, requested - 1));
+  }
+  const total = rows[0]?.total ?? 0;
+  return { results: rows.map(shownResult), page: requested, pageCount: Math.max(1, Math.ceil(total / MY_RESULTS_PAGE_SIZE)) };
+}
+
+/** How many released results the customer has. */
 export async function countMyResults(userId: string) {
   const [row] = await db.select({ total: count() }).from(results).where(releasedTo(userId));
   return row.total;
