@@ -9,12 +9,14 @@ import { browserMessagesFor } from "~/i18n/browser-messages";
 import { createI18n } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 import { RequestIdProvider, requestIdOfDocument } from "~/utils/request-id";
+import { stopRecordingTaps } from "~/utils/taps-before-hydration";
 
 // The scripts are loaded after the first paint (app/utils/scripts-after-first-paint.ts), so
 // hydration, one long task, does not hold the server's HTML off the screen.
 async function hydrate() {
   const language = languageOfPath(window.location.pathname);
   const i18n = createI18n(language, await browserMessagesFor(language));
+  stopRecordingTaps();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
 import { Link, NavLink } from "~/i18n/link";
 import { cn } from "~/utils/cn";
+import { keepTapsBeforeHydration, takeTapsBeforeHydration } from "~/utils/taps-before-hydration";
 
 export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
 const SCROLL_THRESHOLD_PX = 10;
@@ -111,6 +112,10 @@ export function SiteHeader({ user, cartUnits, search }: { user: HeaderUser; cart
   }, []);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Tapped before the page hydrated (an odd number of times): open now.
+  useEffect(() => {
+    if (takeTapsBeforeHydration("mobile-menu") % 2 === 1) setMenuOpen(true);
+  }, []);
 
   const solid = scrolled || menuOpen;
   return (
@@ -141,6 +146,7 @@ export function SiteHeader({ user, cartUnits, search }: { user: HeaderUser; cart
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            {...keepTapsBeforeHydration("mobile-menu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}

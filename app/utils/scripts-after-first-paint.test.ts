@@ -18,7 +18,8 @@ describe("scriptsAfterFirstPaint", () => {
 
   it("takes the module preloads out of the head and gives them to the loader", () => {
     expect(result).not.toContain('rel="modulepreload"');
-    expect(head).toContain('<script nonce="n0nce">(function loadScriptsAfterFirstPaint(');
+    expect(head).toContain('<script nonce="n0nce">(function recordTapsBeforeHydration(');
+    expect(head).toContain(';(function loadScriptsAfterFirstPaint(');
     expect(head).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
   });
 

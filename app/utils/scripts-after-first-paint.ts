@@ -7,8 +7,11 @@
 //   puts it back as a module script once the document is parsed and the browser reports its first
 //   contentful paint (a frame later where paint timing is not supported; at once in a hidden tab,
 //   which paints nothing; after FALLBACK_MS at the latest).
+// The same script keeps taps on controls that work once hydrated (taps-before-hydration.ts).
 // React 19's hydration skips the loader's script in the head and the preloads it adds. When the
 // markup is not what is expected, the page is left as it is.
+
+import { recordTapsBeforeHydration, TAP_ATTRIBUTE } from "~/utils/taps-before-hydration";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const SCRIPT_START = '<script nonce="';
@@ -56,10 +59,11 @@ function loadScriptsAfterFirstPaint(preloads: string[], inertType: string, fallb
 }
 
 const LOADER_SOURCE = loadScriptsAfterFirstPaint.toString();
+const TAP_RECORDER = `(${recordTapsBeforeHydration.toString()})(${JSON.stringify(TAP_ATTRIBUTE)})`;
 
 function loaderScript(nonce: string, preloads: string[]) {
   const args = [preloads, INERT_TYPE, FALLBACK_MS].map((value) => JSON.stringify(value).replaceAll("<", "\\u003c")).join(",");
-  return `<script nonce="${nonce}">(${LOADER_SOURCE})(${args})</script>`;
+  return `<script nonce="${nonce}">${TAP_RECORDER};(${LOADER_SOURCE})(${args})</script>`;
 }
 
 /** The rendered document with its scripts loaded after the first paint (see above). */

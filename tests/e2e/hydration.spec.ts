@@ -174,3 +174,25 @@ test("a page paints before its scripts are fetched, then hydrates, in a visible 
   await visit(hidden, "/labs");
   expect([...errors, ...hiddenErrors]).toEqual([]);
 });
+
+test("on a phone, the menu tapped before the page hydrates opens once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("#mobile-menu")).toHaveCount(0);
+  releaseScripts();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: "Tests" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  // Once hydrated, the button is React's alone: a tap closes the menu, the next opens it.
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toHaveCount(0);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu.getByRole("link", { name: "Tests" })).toBeVisible();
+});
