@@ -33,6 +33,17 @@ function collectErrors(page: Page) {
   return errors;
 }
 
+/** Holds the page's scripts until the returned function is called: the server's HTML, not hydrated. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
@@ -105,12 +116,7 @@ test("a sort or a filter chosen before the search page hydrates is applied once 
 });
 
 test("a keyboard user who steps the sort before the page hydrates keeps the focus and steps on", async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/search?q=vitamin", { waitUntil: "domcontentloaded" });
   const sort = page.getByLabel("Sort by");
   await sort.focus();
@@ -177,12 +183,7 @@ test("a page paints before its scripts are fetched, then hydrates, in a visible 
 
 test("on a phone, the menu tapped before the page hydrates opens once it has", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator("#mobile-menu")).toHaveCount(0);
