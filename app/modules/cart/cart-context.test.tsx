@@ -14,7 +14,7 @@ const line = (quantity: number): CartLine => ({ id: "line-1", test_id: TEST_ID, 
 
 let root: Root;
 let cart: ReturnType<typeof useCart>;
-let sent: { body: { intent: string; quantity?: number }; keepalive?: boolean; answer: (quantity: number) => void }[] = [];
+let sent: { body: { intent: string; quantity?: number }; keepalive?: boolean; answer: (quantity: number) => void; refuse: () => void }[] = [];
 
 function Probe() {
   cart = useCart();
@@ -29,25 +29,30 @@ beforeEach(() => {
         body: JSON.parse(String(init.body)),
         keepalive: init.keepalive,
         answer: (quantity) => resolve(Response.json({ ok: true, lines: [line(quantity)] })),
+        refuse: () => resolve(Response.json({ ok: false, toast: { type: "error", title: "Failed to update item quantity" } }, { status: 400 })),
       });
     }),
   );
   root = createRoot(document.createElement("div"));
 });
 
+async function renderCart(quantity: number) {
+  await act(async () =>
+    root.render(
+      <CartProvider signedIn serverLines={[line(quantity)]}>
+        <Probe />
+      </CartProvider>,
+    ),
+  );
+}
+
 afterEach(() => {
   act(() => root.unmount());
   vi.unstubAllGlobals();
 });
 
-test("two quick changes are sent in order, the second once the first is answered, and the cart is saving until both are", async () => {
-  await act(async () =>
-    root.render(
-      <CartProvider signedIn serverLines={[line(1)]}>
-        <Probe />
-      </CartProvider>,
-    ),
-  );
+/** The quantity set to 2, then at once to 3, as two quick taps on "+" do. */
+async function twoQuickChanges() {
   let first!: Promise<boolean>;
   let second!: Promise<boolean>;
   await act(async () => {
@@ -56,6 +61,12 @@ test("two quick changes are sent in order, the second once the first is answered
   await act(async () => {
     second = cart.updateQuantity(TEST_ID, 3);
   });
+  return [first, second] as const;
+}
+
+test("two quick changes are sent in order, the second once the first is answered, and the cart is saving until both are", async () => {
+  await renderCart(1);
+  const [first, second] = await twoQuickChanges();
   expect(cart.lines[0].quantity).toBe(3); // shown at once
   expect(cart.saving).toBe(true);
   expect(sent.map((request) => request.body)).toEqual([{ intent: "set", testId: TEST_ID, quantity: 2 }]);
@@ -72,6 +83,22 @@ test("two quick changes are sent in order, the second once the first is answered
   await expect(first).resolves.toBe(true);
   await expect(second).resolves.toBe(true);
   expect(settled).toBe(true);
+  expect(cart.saving).toBe(false);
+  expect(cart.lines[0].quantity).toBe(3);
+});
+
+test("a refused change is undone and does not hold up the next one, which the server then answers", async () => {
+  await renderCart(1);
+  const [first, second] = await twoQuickChanges();
+  await act(async () => sent[0].refuse());
+  await expect(first).resolves.toBe(false);
+  expect(cart.lines[0].quantity).toBe(1); // the refused change undone
+  expect(cart.saving).toBe(true);
+  expect(sent.map((request) => request.body.quantity)).toEqual([2, 3]);
+
+  await act(async () => sent[1].answer(3));
+  await expect(second).resolves.toBe(true);
+  await expect(cartWritesSettled()).resolves.toBeUndefined();
   expect(cart.saving).toBe(false);
   expect(cart.lines[0].quantity).toBe(3);
 });

@@ -12,7 +12,7 @@ import { sparkline } from "~/modules/results/trend-sparkline";
 import { getSecret } from "~/utils/secret.server";
 
 /** My Results lists this many results a page. */
-export const MY_RESULTS_PAGE_SIZE = 20;
+const MY_RESULTS_PAGE_SIZE = 20;
 
 const releasedTo = (userId: string) => and(eq(results.userId, userId), isNotNull(results.releasedAt));
 
