@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { ilike } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { seal, sealJson } from "~/utils/sealing.server";
-import { fileContext, valueContext } from "~/modules/results/result-records.server";
+import { seal } from "~/utils/sealing.server";
+import { fileContext, sealValues } from "~/modules/results/result-records.server";
 import type { ResultValue } from "~/modules/results/result-values";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,20 +75,20 @@ export async function seedDemoResults(executor: Executor, userId: string, labIds
       .insert(schema.results)
       .values({ bookingId: booking.id, labId: report.lab, userId, testId: test?.id ?? null, releasedAt: new Date(at.getTime() + DAY), createdAt: at })
       .returning({ id: schema.results.id });
-    const [version] = await executor
-      .insert(schema.resultVersions)
-      .values({ resultId: result.id, version: 1, status: "released", releasedAt: new Date(at.getTime() + DAY), createdAt: at })
-      .returning({ id: schema.resultVersions.id });
+    const versionId = randomUUID();
+    await executor.insert(schema.resultVersions).values({
+      id: versionId,
+      resultId: result.id,
+      version: 1,
+      status: "released",
+      releasedAt: new Date(at.getTime() + DAY),
+      createdAt: at,
+      ...sealValues(versionId, report.values),
+    });
     const pdf = demoReportPdf(["LabTest Hub demo report", `Date: ${date}`, ...report.values.map((v) => `${v.analyte}: ${v.value} ${v.unit} (${v.low}-${v.high})`)]);
-    const sealed = seal(pdf, fileContext(version.id));
+    const sealed = seal(pdf, fileContext(versionId));
     const objectKey = `results/${randomUUID()}`;
     await executor.insert(schema.resultBlobs).values({ key: objectKey, bytes: sealed.sealed });
-    await executor.insert(schema.resultFiles).values({ versionId: version.id, storage: "db", objectKey, keyId: sealed.keyId, size: pdf.length });
-    await executor.insert(schema.resultValues).values(
-      report.values.map((v, position) => {
-        const sealedValue = sealJson(v, valueContext(version.id, position));
-        return { versionId: version.id, position, keyId: sealedValue.keyId, sealed: sealedValue.sealed };
-      }),
-    );
+    await executor.insert(schema.resultFiles).values({ versionId, storage: "db", objectKey, keyId: sealed.keyId, size: pdf.length });
   }
 }

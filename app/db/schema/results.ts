@@ -62,6 +62,13 @@ export const resultVersions = pgTable(
     createdBy: text("created_by"),
     releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
     supersededAt: timestamp("superseded_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The version's values (analyte, LOINC code, value, unit, range of each), sealed together as
+     * one message: a version's values are written once and always read together (decision 0086).
+     * Null only for versions saved before migration 0029, whose values are rows of result_values.
+     */
+    valuesKeyId: text("values_key_id"),
+    valuesSealed: bytea("values_sealed"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,7 +77,11 @@ export const resultVersions = pgTable(
   ],
 );
 
-/** One measured value, sealed: analyte, LOINC code, value, unit and range are inside the ciphertext. */
+/**
+ * One measured value, sealed: analyte, LOINC code, value, unit and range are inside the ciphertext.
+ * Only versions saved before migration 0029 have rows here; later ones seal their values together
+ * (result_versions.values_sealed, decision 0086). Still read, never written.
+ */
 export const resultValues = pgTable(
   "result_values",
   {

@@ -5,14 +5,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { db } from "~/db/db.server";
-import { bookings, labOffers, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
+import { bookings, labOffers, resultFiles, resultVersions, results, tests } from "~/db/schema";
 import { patientAgeOnBooking } from "~/modules/booking/patient-age";
 import { transitionBooking } from "~/modules/booking/transition-booking.server";
 import { notifyResultsReady } from "~/modules/notifications/notify.server";
 import { memberActor, type LabScope } from "~/modules/partner/lab-scope.server";
 import { logResultAccess } from "~/modules/results/result-access-log.server";
-import { seal, sealJson } from "~/utils/sealing.server";
-import { fileContext, valueContext, valuesOfVersions, versionsOf } from "~/modules/results/result-records.server";
+import { seal } from "~/utils/sealing.server";
+import { fileContext, sealValues, valuesOfVersions, versionsOf } from "~/modules/results/result-records.server";
 import { versionReport } from "~/modules/results/patient-results.server";
 import { resultStorage, type ResultStorage } from "~/modules/results/result-storage.server";
 import { flagOf, type ResultValue } from "~/modules/results/result-values";
@@ -148,25 +148,17 @@ export async function uploadResult(
         const [{ top }] = await tx.select({ top: max(resultVersions.version) }).from(resultVersions).where(eq(resultVersions.resultId, result.id));
         versionNumber = (top ?? 0) + 1;
       }
-      const [version] = await tx
+      const versionId = randomUUID();
+      await tx
         .insert(resultVersions)
-        .values({ resultId: result.id, version: versionNumber, status: "draft", createdBy: scope.userId })
-        .returning({ id: resultVersions.id });
-      const file = seal(input.pdf, fileContext(version.id));
+        .values({ id: versionId, resultId: result.id, version: versionNumber, status: "draft", createdBy: scope.userId, ...sealValues(versionId, input.values) });
+      const file = seal(input.pdf, fileContext(versionId));
       if (store.name === "db") await store.put(objectKey, file.sealed, tx);
       else {
         await store.put(objectKey, file.sealed);
         putOutside = true;
       }
-      await tx.insert(resultFiles).values({ versionId: version.id, storage: store.name, objectKey, keyId: file.keyId, size: input.pdf.length });
-      if (input.values.length > 0) {
-        await tx.insert(resultValues).values(
-          input.values.map((value, position) => {
-            const sealed = sealJson(value, valueContext(version.id, position));
-            return { versionId: version.id, position, keyId: sealed.keyId, sealed: sealed.sealed };
-          }),
-        );
-      }
+      await tx.insert(resultFiles).values({ versionId, storage: store.name, objectKey, keyId: file.keyId, size: input.pdf.length });
       return { status: "saved", resultId: result.id, version: versionNumber } as const;
     });
   } catch (error) {
@@ -175,14 +167,13 @@ export async function uploadResult(
   }
 }
 
-/** Removes a draft's values and file (its object too, for the database driver in the transaction). */
+/** Removes a draft's file (its object too, for the database driver in the transaction); its values go with its row. */
 async function dropVersionContent(tx: Transaction, versionId: string) {
   const files = await tx.delete(resultFiles).where(eq(resultFiles.versionId, versionId)).returning({ storage: resultFiles.storage, objectKey: resultFiles.objectKey });
   for (const file of files) {
     if (file.storage === "db") await tx.execute(sql`delete from result_blobs where key = ${file.objectKey}`);
     // An S3 object of a replaced draft stays as sealed bytes no row points to (no key opens it without its row's context).
   }
-  await tx.delete(resultValues).where(eq(resultValues.versionId, versionId));
 }
 
 export type ReleaseOutcome = { status: "released"; version: number; completed: boolean } | { status: "not-found" } | { status: "nothing-to-release" };

@@ -6,7 +6,7 @@ import { db, preparedQuery } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
 import { accessLogOf, logResultAccess } from "~/modules/results/result-access-log.server";
 import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
-import { reportOf, resultSummary, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
+import { openValues, reportOf, resultSummary, sealedValuesOf, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
 import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
 import { sparkline } from "~/modules/results/trend-sparkline";
 import { getSecret } from "~/utils/secret.server";
@@ -139,13 +139,13 @@ export type Trend = { id: string; key: string; analyte: string; loinc: string | 
  */
 export async function myTrends(userId: string): Promise<Trend[]> {
   const rows = await db
-    .select({ resultId: results.id, versionId: resultVersions.id, releasedAt: resultVersions.releasedAt, collectedAt: results.createdAt, labName: labs.name })
+    .select({ resultId: results.id, versionId: resultVersions.id, ...sealedValuesOf, releasedAt: resultVersions.releasedAt, collectedAt: results.createdAt, labName: labs.name })
     .from(results)
     .innerJoin(resultVersions, and(eq(resultVersions.resultId, results.id), eq(resultVersions.status, "released")))
     .innerJoin(labs, eq(labs.id, results.labId))
     .where(and(eq(results.userId, userId), isNotNull(results.releasedAt)))
     .limit(1000);
-  const values = await valuesOfVersions(rows.map((row) => row.versionId));
+  const values = await openValues(rows);
   const series = new Map<string, Trend>();
   for (const row of rows) {
     for (const value of values.get(row.versionId) ?? []) {

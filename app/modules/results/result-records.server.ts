@@ -3,12 +3,14 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, labs, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
-import { open, openJson } from "~/utils/sealing.server";
+import { open, openJson, sealJson } from "~/utils/sealing.server";
 import { storageNamed } from "~/modules/results/result-storage.server";
 import type { ResultValue } from "~/modules/results/result-values";
 
-/** The sealing context of a value row and of a file: binds the ciphertext to its row. */
-export const valueContext = (versionId: string, position: number) => `result-value:${versionId}:${position}`;
+/** The sealing context of a version's values and of its file: binds the ciphertext to its row. */
+export const valuesContext = (versionId: string) => `result-values:${versionId}`;
+/** A value row of a version saved before migration 0029 (result_values, one row per value). */
+const legacyValueContext = (versionId: string, position: number) => `result-value:${versionId}:${position}`;
 export const fileContext = (versionId: string) => `result-file:${versionId}`;
 
 /** A result's facts that are not medical: what anyone allowed to know of it may see. */
@@ -57,17 +59,43 @@ export async function versionsOf(resultId: string, { drafts }: { drafts: boolean
 }
 export type ResultVersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
 
-/** The values of versions, opened, in their order. */
-export async function valuesOfVersions(versionIds: string[]): Promise<Map<string, ResultValue[]>> {
-  const byVersion = new Map<string, ResultValue[]>(versionIds.map((id) => [id, []]));
-  if (versionIds.length === 0) return byVersion;
+/** A version's values (none too) sealed as one message: result_versions.values_key_id and values_sealed. */
+export function sealValues(versionId: string, values: ResultValue[]) {
+  const { keyId, sealed } = sealJson(values, valuesContext(versionId));
+  return { valuesKeyId: keyId, valuesSealed: sealed };
+}
+
+/** A version's sealed values as read with sealedValuesOf's columns. */
+export type SealedValues = { versionId: string; valuesKeyId: string | null; valuesSealed: Buffer | null };
+/** The columns to read beside a version's id for openValues. */
+export const sealedValuesOf = { valuesKeyId: resultVersions.valuesKeyId, valuesSealed: resultVersions.valuesSealed };
+
+/** The values of versions, opened, in their order: one message per version (decision 0086). */
+export async function openValues(versions: SealedValues[]): Promise<Map<string, ResultValue[]>> {
+  const byVersion = new Map<string, ResultValue[]>();
+  const unsealed: string[] = [];
+  for (const { versionId, valuesKeyId, valuesSealed } of versions) {
+    if (valuesSealed && valuesKeyId) byVersion.set(versionId, openJson<ResultValue[]>(valuesSealed, valuesKeyId, valuesContext(versionId)));
+    else {
+      byVersion.set(versionId, []);
+      unsealed.push(versionId);
+    }
+  }
+  if (unsealed.length === 0) return byVersion;
+  // Versions saved before migration 0029: a sealed row per value.
   const rows = await db
     .select()
     .from(resultValues)
-    .where(inArray(resultValues.versionId, versionIds))
+    .where(inArray(resultValues.versionId, unsealed))
     .orderBy(asc(resultValues.versionId), asc(resultValues.position));
-  for (const row of rows) byVersion.get(row.versionId)?.push(openJson<ResultValue>(row.sealed, row.keyId, valueContext(row.versionId, row.position)));
+  for (const row of rows) byVersion.get(row.versionId)?.push(openJson<ResultValue>(row.sealed, row.keyId, legacyValueContext(row.versionId, row.position)));
   return byVersion;
+}
+
+/** The values of versions by their ids, opened. */
+export async function valuesOfVersions(versionIds: string[]): Promise<Map<string, ResultValue[]>> {
+  if (versionIds.length === 0) return new Map();
+  return openValues(await db.select({ versionId: resultVersions.id, ...sealedValuesOf }).from(resultVersions).where(inArray(resultVersions.id, versionIds)));
 }
 
 /** The report of a version, opened: the PDF's bytes (null when the version has none). */

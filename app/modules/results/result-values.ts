@@ -6,7 +6,7 @@ export const MAX_VALUES_PER_RESULT = 200;
 
 const finite = z.number().finite();
 
-/** One measured value as the lab gave it (sealed as a whole in result_values). */
+/** One measured value as the lab gave it (a version's values are sealed together: result_versions.values_sealed). */
 export const ResultValueSchema = z.object({
   analyte: z.string().trim().min(1, "Each value needs the analyte's name").max(200),
   /** A LOINC code ("4548-4") when the lab knows it. */

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { bookings, jobs, labOffers, resultAccessLog, results, statusChanges, webhookSettings } from "~/db/schema";
+import { bookings, jobs, labOffers, resultAccessLog, resultValues, resultVersions, results, statusChanges, webhookSettings } from "~/db/schema";
+import { sealJson } from "~/utils/sealing.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { labResultOfBooking, pendingResults, releaseResult, uploadResult } from "~/modules/results/lab-results.server";
@@ -140,9 +141,31 @@ describe("a lab releases a result and its patient reads it", () => {
     const partner = await partnerLab("Al Noor Lab");
     const { booking } = await collectedBooking(partner);
     await uploadResult(scopeOf(partner), { bookingId: booking.id, pdf: samplePdf("SECRET-MARKER"), values: fhirValues() });
-    const dump = await db.execute(sql`select encode(v.sealed, 'escape') as v from result_values v union all select encode(b.bytes, 'escape') from result_blobs b`);
-    const text = JSON.stringify(dump.rows ?? dump);
+    const dump = await db.execute<{ kind: string; v: string }>(sql`
+      select 'values' as kind, encode(values_sealed, 'escape') as v from result_versions
+      union all select 'value', encode(sealed, 'escape') from result_values
+      union all select 'report', encode(bytes, 'escape') from result_blobs`);
+    expect(dump.rows.filter((row) => row.v !== null).map((row) => row.kind).sort()).toEqual(["report", "values"]);
+    const text = JSON.stringify(dump.rows);
     for (const needle of ["HbA1c", "4548-4", "mg/dL", "Negative", "SECRET-MARKER", "%PDF"]) expect(text).not.toContain(needle);
+  });
+
+  it("reads the values of a version saved before they were sealed together (a sealed row per value)", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    const { booking, customer } = await collectedBooking(partner);
+    const values = fhirValues(8.4);
+    const upload = await uploadResult(scopeOf(partner), { bookingId: booking.id, pdf: samplePdf(), values });
+    if (upload.status !== "saved") throw new Error(upload.status);
+    await releaseResult(scopeOf(partner), booking.id);
+    // The version as migration 0029 found it: no sealed set, its values as rows of result_values.
+    const [version] = await db.select({ id: resultVersions.id }).from(resultVersions).where(eq(resultVersions.resultId, upload.resultId));
+    await db.update(resultVersions).set({ valuesKeyId: null, valuesSealed: null }).where(eq(resultVersions.id, version.id));
+    await db.insert(resultValues).values(
+      values.map((value, position) => ({ versionId: version.id, position, ...sealJson(value, `result-value:${version.id}:${position}`) })),
+    );
+    const page = await customerResultPage(customer.id, upload.resultId);
+    expect(page?.view.versions[0].values.map(({ analyte, value }) => ({ analyte, value }))).toEqual(values.map(({ analyte, value }) => ({ analyte, value })));
+    expect(page?.view.versions[0].values.find((value) => value.loinc === "4548-4")).toMatchObject({ value: "8.4", flag: "high" });
   });
 
   it("shows trends across two labs, and a share link opens until revoked or expired; everything is logged", async () => {
