@@ -16,11 +16,12 @@ function sitePages(language: "en" | "ar"): RouteConfigEntry[] {
     page("dashboard", "routes/dashboard.tsx"),
     page("dashboard/bookings/:bookingId/reschedule", "routes/dashboard.bookings.reschedule.tsx"),
     page("dashboard/bookings/:bookingId/cancel", "routes/dashboard.bookings.cancel.tsx"),
-    // My Results (issue 28): the list, trends across results (the overview, one trend), one result.
+    // My Results (issue 28): the list, trends across results (the overview, one trend), one result and its access log.
     page("dashboard/results", "routes/dashboard.results.tsx"),
     page("dashboard/results/trends", "routes/dashboard.results.trends.tsx"),
     page("dashboard/results/trends/:trendId", "routes/dashboard.results.trend.tsx"),
     page("dashboard/results/:resultId", "routes/dashboard.result.tsx"),
+    page("dashboard/results/:resultId/access-log", "routes/dashboard.result.access-log.tsx"),
     page("search", "routes/search.tsx"),
     page("product/:slug", "routes/product.tsx"),
     page("labs", "routes/labs.tsx"),

@@ -295,6 +295,8 @@ test("malformed requests never get a server error", async ({ playwright, baseURL
     [visitor, { path: "/results/shared/not-a-token", params: {} }],
     [visitor, { path: "/results/shared/not-a-token/report", params: { v: "1" } }],
     [resultOwner, { path: `/dashboard/results/${MISSING}`, params: {} }],
+    [resultOwner, { path: `/dashboard/results/${resultId}/access-log`, params: { page: "2" } }],
+    [customer, { path: `/dashboard/results/${resultId}/access-log`, params: { page: "1" } }],
     [labManager, { path: `/partner/${labId}/results/${MISSING}`, params: {} }],
     [labManager, { path: `/partner/${labId}/results/${MISSING}/report`, params: { v: "1" } }],
     [admin, { path: `/admin/results/${MISSING}`, params: {} }],

@@ -128,11 +128,15 @@ test("a lab releases results from a FHIR file; the patient reads, downloads, fol
   await expectToast(customer, "Share link revoked");
   expect((await doctor.goto(link))!.status()).toBe(404);
 
-  // The access log: the link's opening and the download are there.
+  // The access log: the link's opening among the newest entries on the result page; the download,
+  // older, on the log's own page, which lists every entry (reading it is not a view).
   await customer.reload();
   const log = customer.getByRole("list", { name: "Who opened this result and when" });
   await expect(log).toContainText("Someone with your shared link: opened the shared link");
+  await customer.goto(`${new URL(resultPage).pathname}/access-log`);
+  await expect(customer.getByRole("heading", { level: 1 })).toHaveText("Who opened this result and when");
   await expect(log).toContainText("You: downloaded the report");
+  await expect(log).toContainText("Someone with your shared link: opened the shared link");
 
   // Arabic, on a phone: the same result, the flag in words, nothing sideways.
   const phone = await newPage(browser, PHONE);

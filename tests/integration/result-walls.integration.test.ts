@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { resultAccessLog } from "~/db/schema";
 import { releaseResult, uploadResult } from "~/modules/results/lab-results.server";
-import { accessLogOf } from "~/modules/results/result-access-log.server";
+import { accessLogPage } from "~/modules/results/result-access-log.server";
 import { parseValuesFhir } from "~/modules/results/result-import";
 import { myResults, myTrendSummaries } from "~/modules/results/patient-results.server";
 import { createShare, revokeShare } from "~/modules/results/result-shares.server";
@@ -34,6 +34,7 @@ const ROUTES: { id: string; file: string; path: string }[] = [
   { id: "routes/results.shared", file: "routes/results.shared.tsx", path: "results/shared/:token" },
   { id: "routes/results.shared.report", file: "routes/results.shared.report.ts", path: "results/shared/:token/report" },
   { id: "routes/admin/result", file: "routes/admin/result.tsx", path: "admin/results/:resultId" },
+  { id: "routes/dashboard.result.access-log", file: "routes/dashboard.result.access-log.tsx", path: "dashboard/results/:resultId/access-log" },
 ];
 const moduleOf = (file: string) => import(/* @vite-ignore */ `../../app/${file}`) as Promise<Module>;
 
@@ -179,7 +180,7 @@ describe("the walls around a patient's results", () => {
     expect(refused.status).toBe(400);
     await answerOf(() => adminPage.action!(routeArgs(admin(`/admin/results/${w.result.id}`, { method: "POST", body: new URLSearchParams({ reason: "Patient complaint #4411 about a wrong value" }) }), { resultId: w.result.id })));
     expect((await answerOf(() => adminPage.loader!(routeArgs(admin(`/admin/results/${w.result.id}`), { resultId: w.result.id })))).text).toContain("HbA1c");
-    const log = await accessLogOf(w.result.id);
+    const { entries: log } = await accessLogPage(w.result.id);
     expect(log.find((entry) => entry.action === "break_glass")).toMatchObject({ actorKind: "admin", reason: "Patient complaint #4411 about a wrong value" });
     const openings = await db.select().from(resultAccessLog).where(eq(resultAccessLog.resultId, w.result.id));
     expect(openings.filter((row) => row.action === "share_open")).toHaveLength(1);

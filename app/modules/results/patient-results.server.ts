@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, preparedQuery } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
-import { accessLogOf, logResultAccess } from "~/modules/results/result-access-log.server";
+import { ACCESS_LOG_ON_RESULT_PAGE, accessLogPage, logResultAccess } from "~/modules/results/result-access-log.server";
 import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
 import { openValues, reportOf, resultSummary, sealedValuesOf, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
 import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
@@ -104,12 +104,12 @@ export async function resultView(resultId: string) {
 }
 export type ResultView = NonNullable<Awaited<ReturnType<typeof resultView>>>;
 
-/** The customer's result page: the view, its access log, logged as a view. */
+/** The customer's result page: the view and the newest entries of its access log, logged as a view. */
 export async function customerResultPage(userId: string, resultId: string) {
   const view = await resultView(resultId);
   if (!view) return null;
   await logResultAccess(resultId, { action: "view", actorKind: "customer", actorId: userId });
-  return { view, accessLog: await accessLogOf(resultId) };
+  return { view, accessLog: await accessLogPage(resultId, 1, ACCESS_LOG_ON_RESULT_PAGE) };
 }
 
 /** A released (or superseded) version's PDF; drafts only for the lab. */

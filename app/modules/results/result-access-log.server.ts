@@ -1,6 +1,6 @@
 // The log of every access to a result (issue 28): view, download, share, share opening,
 // break-glass. The patient reads it on the result page ("who opened this result and when").
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/db.server";
 import { labs, resultAccessLog, results, user } from "~/db/schema";
@@ -19,11 +19,17 @@ export async function logResultAccess(resultId: string, entry: AccessEntry, exec
   });
 }
 
+/** The result page shows the newest entries of its log; the log's own page lists them all, this many a page. */
+export const ACCESS_LOG_ON_RESULT_PAGE = 10;
+const ACCESS_LOG_PAGE_SIZE = 50;
+
 /**
- * The log as the patient reads it, newest first: who (you, the lab by name, LabTest Hub staff
- * with their reason, a shared link), what and when. Staff are not named by account: their reason is.
+ * The log as the patient reads it, newest first: who (you, the lab by name, LabTest Hub staff with
+ * their reason, a shared link), what and when, and how many entries it has. Staff are not named by
+ * account: their reason is. The result page shows its first ACCESS_LOG_ON_RESULT_PAGE entries; the
+ * log's own page (which shows no values, so reading it is not a view) pages through them all.
  */
-export async function accessLogOf(resultId: string, limit = 100) {
+export async function accessLogPage(resultId: string, requested = 1, pageSize = ACCESS_LOG_PAGE_SIZE): Promise<AccessLogPage> {
   const rows = await db
     .select({
       action: resultAccessLog.action,
@@ -32,6 +38,8 @@ export async function accessLogOf(resultId: string, limit = 100) {
       at: resultAccessLog.createdAt,
       labName: labs.name,
       actorEmail: user.email,
+      // Counted once (an InitPlan over the log's index), not per row: a result viewed often has a long log.
+      total: sql<number>`(select count(*) from ${resultAccessLog} where ${resultAccessLog.resultId} = ${resultId})`.mapWith(Number),
     })
     .from(resultAccessLog)
     .innerJoin(results, eq(results.id, resultAccessLog.resultId))
@@ -39,8 +47,13 @@ export async function accessLogOf(resultId: string, limit = 100) {
     .leftJoin(user, eq(user.id, resultAccessLog.actorId))
     .where(eq(resultAccessLog.resultId, resultId))
     .orderBy(desc(resultAccessLog.createdAt))
-    .limit(limit);
-  return rows.map(({ actorEmail, labName, ...row }) => ({
+    .limit(pageSize)
+    .offset((requested - 1) * pageSize);
+  if (rows.length === 0 && requested > 1) {
+    const [{ total }] = await db.select({ total: count() }).from(resultAccessLog).where(eq(resultAccessLog.resultId, resultId));
+    return accessLogPage(resultId, Math.max(1, Math.min(requested - 1, Math.ceil(total / pageSize))), pageSize);
+  }
+  const entries = rows.map(({ actorEmail, labName, total: _total, ...row }) => ({
     ...row,
     at: row.at.toISOString(),
     /** Who, as the patient is told: the lab's name for its members; nobody's address otherwise. */
@@ -48,5 +61,8 @@ export async function accessLogOf(resultId: string, limit = 100) {
     /** A lab member's address (the patient may ask the lab about it); nobody else's. */
     actorEmail: row.actorKind === "lab" ? actorEmail : null,
   }));
+  const total = rows[0]?.total ?? 0;
+  return { entries, total, page: requested, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
-export type AccessLogEntry = Awaited<ReturnType<typeof accessLogOf>>[number];
+export type AccessLogPage = { entries: AccessLogEntry[]; total: number; page: number; pageCount: number };
+export type AccessLogEntry = { action: ResultAccessAction; actorKind: ResultAccessActorKind; reason: string | null; at: string; labName: string | null; actorEmail: string | null };

@@ -10,6 +10,7 @@ import { countMyResults, customerResultPage, myResults, myTrend, myTrendSummarie
 import { parseValuesFhir } from "~/modules/results/result-import";
 import { fhirExport } from "~/modules/results/result-fhir-export.server";
 import { createShare, resolveShare, revokeShare } from "~/modules/results/result-shares.server";
+import { accessLogPage, logResultAccess } from "~/modules/results/result-access-log.server";
 import { setClockOffset } from "~/modules/slots/clock.server";
 import { codBooking, partnerLab } from "../../../tests/fakes/partner-lab";
 import { collectedBooking, sampleFhirBundle, samplePdf, scopeOf } from "../../../tests/fakes/results";
@@ -102,7 +103,28 @@ describe("a lab releases a result and its patient reads it", () => {
       ["Urine ketones", "Negative", null],
     ]);
     expect((await versionReport(mine.id, 1))!.pdf.equals(samplePdf())).toBe(true);
-    expect(page!.accessLog.map((entry) => entry.action)).toContain("view");
+    expect(page!.accessLog.entries.map((entry) => entry.action)).toContain("view");
+  });
+
+  it("shows the newest ten entries of the access log on the result page, and the whole log a page at a time on its own", async () => {
+    const partner = await partnerLab("Al Noor Lab");
+    const { booking, customer } = await collectedBooking(partner);
+    await uploadResult(scopeOf(partner), { bookingId: booking.id, pdf: samplePdf(), values: fhirValues() });
+    await releaseResult(scopeOf(partner), booking.id);
+    const [mine] = await myResults(customer.id);
+    await logResultAccess(mine.id, { action: "download", actorKind: "customer", actorId: customer.id });
+    for (let view = 0; view < 11; view++) await customerResultPage(customer.id, mine.id);
+    const onResultPage = (await customerResultPage(customer.id, mine.id))!.accessLog;
+    expect(onResultPage).toMatchObject({ total: 13, page: 1, pageCount: 2 });
+    expect(onResultPage.entries).toHaveLength(10);
+    const times = onResultPage.entries.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+    // Its own page lists them all (50 a page), and reading it adds nothing to it.
+    const whole = await accessLogPage(mine.id);
+    expect(whole).toMatchObject({ total: 13, page: 1, pageCount: 1 });
+    expect(whole.entries.at(-1)).toMatchObject({ action: "download", actorKind: "customer" });
+    expect(await accessLogPage(mine.id, 2, 10)).toMatchObject({ total: 13, page: 2, pageCount: 2 });
+    expect((await accessLogPage(mine.id, 9, 10)).page).toBe(2);
   });
 
   it("a correction after release is a new version; the old one stays readable, superseded", async () => {

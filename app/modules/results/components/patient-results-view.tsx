@@ -10,7 +10,7 @@ import { Link } from "~/i18n/link";
 import { localizedField } from "~/i18n/localized-field";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AccessLogEntry } from "~/modules/results/result-access-log.server";
+import type { AccessLogEntry, AccessLogPage } from "~/modules/results/result-access-log.server";
 import type { ResultAccessAction } from "~/modules/results/result-status";
 import type { MyResult, ResultView } from "~/modules/results/patient-results.server";
 import type { ShareRow } from "~/modules/results/result-shares.server";
@@ -84,7 +84,7 @@ const ACTION_TEXT: Record<ResultAccessAction, "viewed the result" | "downloaded 
   export: "exported the result (FHIR)",
 };
 
-function AccessLog({ entries }: { entries: AccessLogEntry[] }) {
+function AccessLogList({ entries }: { entries: AccessLogEntry[] }) {
   const { t } = useTranslation("results");
   const { dateTime } = useFormat();
   const who = (entry: AccessLogEntry) =>
@@ -96,23 +96,57 @@ function AccessLog({ entries }: { entries: AccessLogEntry[] }) {
           ? t("LabTest Hub staff, reason: {{reason}}", { reason: entry.reason ?? "" })
           : t("Someone with your shared link");
   return (
+    <ul className="grid gap-1 text-sm" aria-label={t("Who opened this result and when")}>
+      {entries.map((entry, index) => (
+        <li key={index} className="flex flex-wrap gap-x-2 border-b py-1 last:border-0">
+          <span className="text-muted-foreground">{dateTime(entry.at)}</span>
+          <span>
+            {who(entry)}: {t(ACTION_TEXT[entry.action])}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The result page's card: the newest entries, and the whole log on its own page when there are more. */
+function AccessLog({ resultId, log }: { resultId: string; log: AccessLogPage }) {
+  const { t } = useTranslation("results");
+  return (
     <Card>
       <CardHeader>
         <CardTitle>{t("Who opened this result and when")}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <ul className="grid gap-1 text-sm" aria-label={t("Who opened this result and when")}>
-          {entries.map((entry, index) => (
-            <li key={index} className="flex flex-wrap gap-x-2 border-b py-1 last:border-0">
-              <span className="text-muted-foreground">{dateTime(entry.at)}</span>
-              <span>
-                {who(entry)}: {t(ACTION_TEXT[entry.action])}
-              </span>
-            </li>
-          ))}
-        </ul>
+      <CardContent className="grid gap-3">
+        <AccessLogList entries={log.entries} />
+        {log.total > log.entries.length ? (
+          <Link to={`/dashboard/results/${resultId}/access-log`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {t("See the whole log ({{n}} entries)", { n: log.total })}
+          </Link>
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** /dashboard/results/{id}/access-log: every access to the result, newest first, a page at a time. */
+export function AccessLogPageView({ resultId, testName, testNameAr, log }: { resultId: string; testName: string | null; testNameAr: string | null; log: AccessLogPage }) {
+  const { t } = useTranslation("results");
+  const named = useNamed();
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{t("Who opened this result and when")}</h1>
+          <p className="text-muted-foreground">{named({ en: testName, ar: testNameAr })}</p>
+        </div>
+        <Button asChild variant="ghost">
+          <Link to={`/dashboard/results/${resultId}`}>{t("Back to the result")}</Link>
+        </Button>
+      </div>
+      <AccessLogList entries={log.entries} />
+      <Pagination page={log.page} pageCount={log.pageCount} hrefFor={(n) => (n > 1 ? `?page=${n}` : "?")} />
+    </div>
   );
 }
 
@@ -211,7 +245,7 @@ export function ResultVersions({ view, reportHref }: { view: ResultView; reportH
 }
 
 /** /dashboard/results/{id}: values, report, versions, share links, access log. */
-export function ResultPageView({ view, accessLog, shares, link }: { view: ResultView; accessLog: AccessLogEntry[]; shares: ShareRow[]; link: string | null }) {
+export function ResultPageView({ view, accessLog, shares, link }: { view: ResultView; accessLog: AccessLogPage; shares: ShareRow[]; link: string | null }) {
   const { t } = useTranslation("results");
   const named = useNamed();
   return (
@@ -237,7 +271,7 @@ export function ResultPageView({ view, accessLog, shares, link }: { view: Result
         <p className="text-sm text-muted-foreground">{t("The lab corrected this result: the newest version is first; earlier versions stay readable, marked superseded.")}</p>
       ) : null}
       <Shares shares={shares} link={link} />
-      <AccessLog entries={accessLog} />
+      <AccessLog resultId={view.id} log={accessLog} />
     </div>
   );
 }
