@@ -164,6 +164,8 @@ export const tests = pgTable(
     index("tests_updated_at_idx").on(t.updatedAt.desc().nullsFirst()),
     index("tests_search_vector_idx").using("gin", t.searchVector),
     index("tests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // A three-letter query matches at the start of a name's words (" alt%"): search-ranking.server.ts.
+    index("tests_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
     index("tests_name_ar_search_trgm_idx").using("gin", sql`${t.nameArSearch} gin_trgm_ops`),
     // Suggestions as you type (issue 30): names starting with what was typed, in byte order, read
     // straight from these (a prefix LIKE on a "C" collation is an index range).

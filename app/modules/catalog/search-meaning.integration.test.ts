@@ -37,6 +37,18 @@ describe("search by meaning (issue 30)", () => {
     expect(names(await search("cbc"))).toEqual(["Complete Blood Count (CBC)", "CBC Differential Add-on"]);
   });
 
+  it("finds a three-letter query at the start of the names' words, not inside them", async () => {
+    const category = await insertCategory(db, { name: "General Health" });
+    await insertTest(db, { name: "ALT (Alanine Aminotransferase)" });
+    await insertTest(db, { name: "Liver Function Panel (ALT, AST)" });
+    await insertTest(db, { name: "Anti-ALT Screen" });
+    await insertTest(db, { name: "Salt Intake Panel" });
+    await insertTest(db, { name: "Health Check - Cobalt Clinic", categoryId: category.id });
+    expect(names(await search("alt"))).toEqual(["ALT (Alanine Aminotransferase)", "Anti-ALT Screen", "Liver Function Panel (ALT, AST)"]);
+    // Longer words still match inside names.
+    expect(names(await search("cobal"))).toEqual(["Health Check - Cobalt Clinic"]);
+  });
+
   it("ranks the single test, then the packages that contain it, then tests that only mention it", async () => {
     const ferritin = await insertTest(db, { name: "Ferritin" });
     const checkup = await insertTest(db, { name: "Women's Wellness Package" });

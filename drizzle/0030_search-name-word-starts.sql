@@ -1,0 +1,1 @@
+CREATE INDEX "tests_search_name_trgm_idx" ON "tests" USING gin ("search_name" gin_trgm_ops);
