@@ -148,12 +148,13 @@ export async function myTrends(userId: string): Promise<Trend[]> {
   const values = await openValues(rows);
   const series = new Map<string, Trend>();
   for (const row of rows) {
+    const date = (row.releasedAt ?? row.collectedAt).toISOString();
     for (const value of values.get(row.versionId) ?? []) {
       const number = numericValue(value.value);
       if (number === null) continue;
       const key = trendKey(value);
       const trend = series.get(key) ?? { id: trendId(key), key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 };
-      trend.points.push({ resultId: row.resultId, date: (row.releasedAt ?? row.collectedAt).toISOString(), labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
+      trend.points.push({ resultId: row.resultId, date, labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
       series.set(key, trend);
     }
   }
