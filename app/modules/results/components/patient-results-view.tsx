@@ -129,21 +129,30 @@ function AccessLog({ resultId, log }: { resultId: string; log: AccessLogPage }) 
   );
 }
 
+/** A result page's heading, the line under it, and its actions beside them. */
+function ResultHeader({ title, subtitle, children }: { title: React.ReactNode; subtitle: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{subtitle}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** /dashboard/results/{id}/access-log: every access to the result, newest first, a page at a time. */
 export function AccessLogPageView({ resultId, testName, testNameAr, log }: { resultId: string; testName: string | null; testNameAr: string | null; log: AccessLogPage }) {
   const { t } = useTranslation("results");
   const named = useNamed();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t("Who opened this result and when")}</h1>
-          <p className="text-muted-foreground">{named({ en: testName, ar: testNameAr })}</p>
-        </div>
+      <ResultHeader title={t("Who opened this result and when")} subtitle={named({ en: testName, ar: testNameAr })}>
         <Button asChild variant="ghost">
           <Link to={`/dashboard/results/${resultId}`}>{t("Back to the result")}</Link>
         </Button>
-      </div>
+      </ResultHeader>
       <AccessLogList entries={log.entries} />
       <Pagination page={log.page} pageCount={log.pageCount} hrefFor={(n) => (n > 1 ? `?page=${n}` : "?")} />
     </div>
@@ -250,11 +259,7 @@ export function ResultPageView({ view, accessLog, shares, link }: { view: Result
   const named = useNamed();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{named({ en: view.testName, ar: view.testNameAr })}</h1>
-          <p className="text-muted-foreground">{named({ en: view.labName, ar: view.labNameAr })}</p>
-        </div>
+      <ResultHeader title={named({ en: view.testName, ar: view.testNameAr })} subtitle={named({ en: view.labName, ar: view.labNameAr })}>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <a href={`/results/export?resultId=${view.id}`} download>
@@ -265,7 +270,7 @@ export function ResultPageView({ view, accessLog, shares, link }: { view: Result
             <Link to="/dashboard/results">{t("My Results")}</Link>
           </Button>
         </div>
-      </div>
+      </ResultHeader>
       <ResultVersions view={view} reportHref={(version) => `/results/${view.id}/report?v=${version}`} />
       {view.versions.length > 1 ? (
         <p className="text-sm text-muted-foreground">{t("The lab corrected this result: the newest version is first; earlier versions stay readable, marked superseded.")}</p>
