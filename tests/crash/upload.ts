@@ -2,8 +2,8 @@
 // while the server is killed with SIGKILL, once in the middle of the body and then at moments
 // while the server reads, seals and stores it. After each kill the database must hold, for that
 // booking, nothing or whole versions only (each with its one file, its stored object and its
-// values, sealed as one message), and no stored object without its file. After the restarts an upload succeeds and the
-// report downloaded back is byte for byte the one sent.
+// values, sealed as one message), and no stored object without its file. After the restarts an
+// upload succeeds and the report downloaded back is byte for byte the one sent.
 import { sql } from "drizzle-orm";
 import type { DatabaseConnection } from "~/db/client.server";
 
@@ -36,11 +36,11 @@ export function reportPdf(seed: number): Buffer {
 
 /** What the database holds for the booking's results: problems found, and its versions. */
 export async function inspectUpload(connection: DatabaseConnection, bookingId: string) {
-  const versions = await connection.db.execute<{ version: number; files: number; blobs: number; values: number }>(sql`
+  const versions = await connection.db.execute<{ version: number; files: number; blobs: number; sealed_values: boolean }>(sql`
     select v.version,
       (select count(*)::int from result_files f where f.version_id = v.id) as files,
       (select count(*)::int from result_files f join result_blobs o on o.key = f.object_key where f.version_id = v.id) as blobs,
-      (v.values_sealed is not null)::int as values
+      v.values_sealed is not null as sealed_values
     from result_versions v join results r on r.id = v.result_id
     where r.booking_id = ${bookingId} order by v.version`);
   const orphans = await connection.db.execute<{ n: number }>(sql`
@@ -48,8 +48,8 @@ export async function inspectUpload(connection: DatabaseConnection, bookingId: s
     where not exists (select 1 from result_files f where f.object_key = o.key)`);
   const problems: string[] = [];
   for (const row of versions.rows) {
-    if (Number(row.files) !== 1 || Number(row.blobs) !== 1 || Number(row.values) !== 1) {
-      problems.push(`version ${row.version} is partial (${row.files} files, ${row.blobs} stored objects, ${row.values ? "its values" : "no values"})`);
+    if (Number(row.files) !== 1 || Number(row.blobs) !== 1 || !row.sealed_values) {
+      problems.push(`version ${row.version} is partial (${row.files} files, ${row.blobs} stored objects, ${row.sealed_values ? "its" : "no"} sealed values)`);
     }
   }
   if (Number(orphans.rows[0].n)) problems.push(`${orphans.rows[0].n} stored objects without their file`);
