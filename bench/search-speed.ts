@@ -23,6 +23,7 @@ import { CUSTOMER, nodeVersion } from "./cpu";
 import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, warmUp, type BenchServer, type LoadResult } from "./lib";
 import { machineSpeedMs } from "./machine-speed";
 import { sampleSite, testIdsFromProducts } from "./page-kinds";
+import { SEARCH_KINDS } from "./search-kinds";
 
 const args = parseArgs();
 const buildDir = args.get("build") ?? "build";
@@ -35,17 +36,6 @@ const processes = Number(args.get("processes") ?? 1);
 const node = args.get("node");
 
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
-export const SEARCH_KINDS: { kind: string; urls: string[] }[] = [
-  { kind: "one word", urls: ["iron", "thyroid", "ferritin", "cholesterol", "vitamin", "allergy", "hba1c", "lipid"].map((q) => `/search?q=${encodeURIComponent(q)}`) },
-  {
-    kind: "three words",
-    urls: ["vitamin d test", "thyroid function test", "complete blood count", "lipid profile test", "liver function test", "kidney function test"].map(
-      (q) => `/search?q=${encodeURIComponent(q)}`,
-    ),
-  },
-  { kind: "Arabic word", urls: ["فيتامين", "الحديد", "الكوليسترول", "الغدة", "السكر", "الدهون"].map((q) => `/ar/search?q=${encodeURIComponent(q)}`) },
-  { kind: "typo", urls: ["vitamn d", "cholestrol", "ferritn", "thyriod", "hemoglobn", "magnesuim"].map((q) => `/search?q=${encodeURIComponent(q)}`) },
-];
 const SUGGEST_URLS = [
   ...["vi", "vit", "vitam", "vitamin d", "thy", "thyro", "chol", "ferr", "iron", "hba", "lip", "liver", "kidn", "allerg"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}&lang=en`),
   ...["فيت", "فيتامين", "الحد", "الغده", "كولي", "السكر"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}&lang=ar`),

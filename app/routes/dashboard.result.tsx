@@ -6,8 +6,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { ResultPageView } from "~/modules/results/components/patient-results-view";
 import { runCustomerResultAction } from "~/modules/results/patient-result-actions.server";
 import { customerResultPage } from "~/modules/results/patient-results.server";
-import { customerResultId, RESULT_PAGE_HEADERS } from "~/modules/results/result-access.server";
-import { sharesOf } from "~/modules/results/result-shares.server";
+import { RESULT_PAGE_HEADERS } from "~/modules/results/result-access.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 import { toastOnArrival } from "~/utils/form-result";
 
@@ -18,10 +17,9 @@ export const headers: Route.HeadersFunction = () => RESULT_PAGE_HEADERS;
 /** /dashboard/results/{resultId}: the customer's own released result (404 for anyone else's or a forged id); the view is logged. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const resultId = await customerResultId(user.id, params.resultId);
-  const page = resultId ? await customerResultPage(user.id, resultId) : null;
-  if (!resultId || !page) throw data("Not Found", { status: 404 });
-  return data({ ...page, shares: await sharesOf(resultId) }, { headers: RESULT_PAGE_HEADERS });
+  const page = await customerResultPage(user.id, params.resultId);
+  if (!page) throw data("Not Found", { status: 404 });
+  return data(page, { headers: RESULT_PAGE_HEADERS });
 }
 
 /** Share (a link for 1-30 days) or revoke a link: the customer's own result only. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, sparkline } from "~/modules/results/trend-sparkline";
 
-const point = (date: string, value: number, low: number | null = 4, high: number | null = 5.6) => ({ date, value, low, high });
+const point = (date: string, value: number, low: number | null = 4, high: number | null = 5.6) => ({ time: Date.parse(date), value, low, high });
 
 describe("a trend's sparkline", () => {
   it("runs from the oldest value at the left to the latest at the right, spaced by time, inside the box", () => {

@@ -6,7 +6,8 @@ import { db, preparedQuery } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
 import { ACCESS_LOG_ON_RESULT_PAGE, accessLogPage, logResultAccess } from "~/modules/results/result-access-log.server";
 import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
-import { openValues, reportOf, resultSummary, sealedValuesOf, valuesOfVersions, versionByNumber, versionsOf } from "~/modules/results/result-records.server";
+import { openValues, releasedVersionsWithValues, reportOf, resultSummary, sealedValuesOf, versionByNumber, type ResultSummary } from "~/modules/results/result-records.server";
+import { sharesOf } from "~/modules/results/result-shares.server";
 import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
 import { sparkline } from "~/modules/results/trend-sparkline";
 import { getSecret } from "~/utils/secret.server";
@@ -80,9 +81,12 @@ export type ShownValue = ReturnType<typeof shownValue>;
  */
 export async function resultView(resultId: string) {
   const summary = await resultSummary(resultId);
-  if (!summary?.releasedAt) return null;
-  const versions = await versionsOf(resultId, { drafts: false });
-  const values = await valuesOfVersions(versions.map((version) => version.id));
+  return summary?.releasedAt ? viewOf(summary) : null;
+}
+export type ResultView = NonNullable<Awaited<ReturnType<typeof resultView>>>;
+
+async function viewOf(summary: ResultSummary) {
+  const versions = await releasedVersionsWithValues(summary.id);
   return {
     id: summary.id,
     testName: summary.testName,
@@ -90,7 +94,7 @@ export async function resultView(resultId: string) {
     labName: summary.labName,
     labNameAr: summary.labNameAr,
     patientName: summary.patientName,
-    releasedAt: summary.releasedAt.toISOString(),
+    releasedAt: summary.releasedAt!.toISOString(),
     sampleCollectedAt: summary.sampleCollectedAt?.toISOString() ?? null,
     versions: versions.map((version) => ({
       version: version.version,
@@ -98,18 +102,22 @@ export async function resultView(resultId: string) {
       releasedAt: version.releasedAt?.toISOString() ?? null,
       supersededAt: version.supersededAt?.toISOString() ?? null,
       hasReport: version.fileSize !== null,
-      values: (values.get(version.id) ?? []).map(shownValue),
+      values: version.values.map(shownValue),
     })),
   };
 }
-export type ResultView = NonNullable<Awaited<ReturnType<typeof resultView>>>;
 
-/** The customer's result page: the view and the newest entries of its access log, logged as a view. */
-export async function customerResultPage(userId: string, resultId: string) {
-  const view = await resultView(resultId);
-  if (!view) return null;
+/**
+ * The customer's result page: their own released result (null for another's, a forged id or one
+ * not released), its shares and the newest entries of its access log; logged as a view.
+ */
+export async function customerResultPage(userId: string, resultId: string | undefined) {
+  if (!isId(resultId)) return null;
+  const summary = await resultSummary(resultId);
+  if (!summary?.releasedAt || summary.userId !== userId) return null;
+  const [view, shares] = await Promise.all([viewOf(summary), sharesOf(resultId)]);
   await logResultAccess(resultId, { action: "view", actorKind: "customer", actorId: userId });
-  return { view, accessLog: await accessLogPage(resultId, 1, ACCESS_LOG_ON_RESULT_PAGE) };
+  return { view, shares, accessLog: await accessLogPage(resultId, 1, ACCESS_LOG_ON_RESULT_PAGE) };
 }
 
 /** A released (or superseded) version's PDF; drafts only for the lab. */
@@ -129,8 +137,20 @@ export async function currentVersionNumber(resultId: string) {
   return row?.version ?? null;
 }
 
-export type TrendPoint = { resultId: string; date: string; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
+/** `time`: the same instant as `date`, in milliseconds since the epoch (for ordering and drawing). */
+export type TrendPoint = { resultId: string; date: string; time: number; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
 export type Trend = { id: string; key: string; analyte: string; loinc: string | null; unit: string | null; points: TrendPoint[]; labs: number };
+
+/** The customer's released results' current versions with their sealed values, for the trends. */
+const trendRows = preparedQuery("trend_rows", (database) =>
+  database
+    .select({ resultId: results.id, versionId: resultVersions.id, ...sealedValuesOf, releasedAt: resultVersions.releasedAt, collectedAt: results.createdAt, labName: labs.name })
+    .from(results)
+    .innerJoin(resultVersions, and(eq(resultVersions.resultId, results.id), eq(resultVersions.status, "released")))
+    .innerJoin(labs, eq(labs.id, results.labId))
+    .where(and(eq(results.userId, sql.placeholder("userId")), isNotNull(results.releasedAt)))
+    .limit(1000),
+);
 
 /**
  * The customer's trends: each analyte (LOINC code, else normalised name) in one unit measured
@@ -138,29 +158,28 @@ export type Trend = { id: string; key: string; analyte: string; loinc: string | 
  * in another unit are another series; text values are not charted.
  */
 export async function myTrends(userId: string): Promise<Trend[]> {
-  const rows = await db
-    .select({ resultId: results.id, versionId: resultVersions.id, ...sealedValuesOf, releasedAt: resultVersions.releasedAt, collectedAt: results.createdAt, labName: labs.name })
-    .from(results)
-    .innerJoin(resultVersions, and(eq(resultVersions.resultId, results.id), eq(resultVersions.status, "released")))
-    .innerJoin(labs, eq(labs.id, results.labId))
-    .where(and(eq(results.userId, userId), isNotNull(results.releasedAt)))
-    .limit(1000);
+  const rows = await trendRows().execute({ userId });
   const values = await openValues(rows);
   const series = new Map<string, Trend>();
+  // The same few analytes come in every result: each one's key is worked out once.
+  const keys = new Map<string, string>();
   for (const row of rows) {
-    const date = (row.releasedAt ?? row.collectedAt).toISOString();
+    const at = row.releasedAt ?? row.collectedAt;
+    const [date, time] = [at.toISOString(), at.getTime()];
     for (const value of values.get(row.versionId) ?? []) {
       const number = numericValue(value.value);
       if (number === null) continue;
-      const key = trendKey(value);
-      const trend = series.get(key) ?? { id: trendId(key), key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 };
-      trend.points.push({ resultId: row.resultId, date, labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
-      series.set(key, trend);
+      const analyte = `${value.loinc ?? ""}\u0000${value.analyte}\u0000${value.unit ?? ""}`;
+      let key = keys.get(analyte);
+      if (key === undefined) keys.set(analyte, (key = trendKey(value)));
+      let trend = series.get(key);
+      if (!trend) series.set(key, (trend = { id: trendId(key), key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 }));
+      trend.points.push({ resultId: row.resultId, date, time, labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
     }
   }
   return [...series.values()]
     .filter((trend) => trend.points.length > 1)
-    .map((trend) => ({ ...trend, points: trend.points.sort((a, b) => a.date.localeCompare(b.date)), labs: new Set(trend.points.map((point) => point.labName)).size }))
+    .map((trend) => ({ ...trend, points: trend.points.sort((a, b) => a.time - b.time), labs: new Set(trend.points.map((point) => point.labName)).size }))
     .sort((a, b) => a.analyte.localeCompare(b.analyte));
 }
 

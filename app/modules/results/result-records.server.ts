@@ -1,6 +1,6 @@
 // Reading a result's versions, values and report, opened from their seals. Callers decide who
 // may read (result-access.server.ts); this file only reads.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { bookings, labs, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
 import { open, openJson, sealJson } from "~/utils/sealing.server";
@@ -39,18 +39,20 @@ export async function resultSummary(resultId: string) {
 }
 export type ResultSummary = NonNullable<Awaited<ReturnType<typeof resultSummary>>>;
 
+const versionColumns = {
+  id: resultVersions.id,
+  version: resultVersions.version,
+  status: resultVersions.status,
+  releasedAt: resultVersions.releasedAt,
+  supersededAt: resultVersions.supersededAt,
+  createdAt: resultVersions.createdAt,
+  fileSize: resultFiles.size,
+};
+
 /** A result's versions, newest first (drafts only when asked: the lab sees them, the patient never). */
 export async function versionsOf(resultId: string, { drafts }: { drafts: boolean }) {
   const rows = await db
-    .select({
-      id: resultVersions.id,
-      version: resultVersions.version,
-      status: resultVersions.status,
-      releasedAt: resultVersions.releasedAt,
-      supersededAt: resultVersions.supersededAt,
-      createdAt: resultVersions.createdAt,
-      fileSize: resultFiles.size,
-    })
+    .select(versionColumns)
     .from(resultVersions)
     .leftJoin(resultFiles, eq(resultFiles.versionId, resultVersions.id))
     .where(eq(resultVersions.resultId, resultId))
@@ -96,6 +98,18 @@ export async function openValues(versions: SealedValues[]): Promise<Map<string, 
 export async function valuesOfVersions(versionIds: string[]): Promise<Map<string, ResultValue[]>> {
   if (versionIds.length === 0) return new Map();
   return openValues(await db.select({ versionId: resultVersions.id, ...sealedValuesOf }).from(resultVersions).where(inArray(resultVersions.id, versionIds)));
+}
+
+/** A result's released and superseded versions, newest first, each with its values opened: one statement. */
+export async function releasedVersionsWithValues(resultId: string) {
+  const rows = await db
+    .select({ ...versionColumns, versionId: resultVersions.id, ...sealedValuesOf })
+    .from(resultVersions)
+    .leftJoin(resultFiles, eq(resultFiles.versionId, resultVersions.id))
+    .where(and(eq(resultVersions.resultId, resultId), ne(resultVersions.status, "draft")))
+    .orderBy(desc(resultVersions.version));
+  const values = await openValues(rows);
+  return rows.map(({ versionId, valuesKeyId: _keyId, valuesSealed: _sealed, ...row }) => ({ ...row, values: values.get(versionId) ?? [] }));
 }
 
 /** The report of a version, opened: the PDF's bytes (null when the version has none). */

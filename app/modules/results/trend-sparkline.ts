@@ -6,7 +6,8 @@ export const SPARKLINE_WIDTH = 120;
 export const SPARKLINE_HEIGHT = 36;
 const PAD = 3;
 
-export type SparklinePoint = { date: string; value: number; low: number | null; high: number | null };
+/** `time`: the point's instant in milliseconds since the epoch. */
+export type SparklinePoint = { time: number; value: number; low: number | null; high: number | null };
 /** `points`: an SVG polyline's points; `band`: the latest point's reference range, when it has both ends. */
 export type Sparkline = { points: string; last: { x: number; y: number }; band: { y: number; height: number } | null };
 
@@ -20,11 +21,10 @@ export function sparkline(points: SparklinePoint[]): Sparkline {
   let min = Math.min(...values, ...(range ? [range.low] : []));
   let max = Math.max(...values, ...(range ? [range.high] : []));
   if (min === max) [min, max] = [min - 1, max + 1];
-  const times = points.map((point) => Date.parse(point.date));
-  const first = times[0];
-  const span = times[times.length - 1] - first;
+  const first = points[0].time;
+  const span = latest.time - first;
   const x = (index: number) =>
-    round(PAD + (SPARKLINE_WIDTH - 2 * PAD) * (span > 0 ? (times[index] - first) / span : points.length > 1 ? index / (points.length - 1) : 0.5));
+    round(PAD + (SPARKLINE_WIDTH - 2 * PAD) * (span > 0 ? (points[index].time - first) / span : points.length > 1 ? index / (points.length - 1) : 0.5));
   const y = (value: number) => round(PAD + (SPARKLINE_HEIGHT - 2 * PAD) * (1 - (value - min) / (max - min)));
   const coordinates = points.map((point, index) => ({ x: x(index), y: y(point.value) }));
   return {
