@@ -2,7 +2,7 @@
 // break-glass. The patient reads it on the result page ("who opened this result and when").
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { db } from "~/db/db.server";
+import { db, preparedQuery } from "~/db/db.server";
 import { labs, resultAccessLog, results, user } from "~/db/schema";
 import type { ResultAccessAction, ResultAccessActorKind } from "~/modules/results/result-status";
 
@@ -23,14 +23,8 @@ export async function logResultAccess(resultId: string, entry: AccessEntry, exec
 export const ACCESS_LOG_ON_RESULT_PAGE = 10;
 const ACCESS_LOG_PAGE_SIZE = 50;
 
-/**
- * The log as the patient reads it, newest first: who (you, the lab by name, LabTest Hub staff with
- * their reason, a shared link), what and when, and how many entries it has. Staff are not named by
- * account: their reason is. The result page shows its first ACCESS_LOG_ON_RESULT_PAGE entries; the
- * log's own page (which shows no values, so reading it is not a view) pages through them all.
- */
-export async function accessLogPage(resultId: string, requested = 1, pageSize = ACCESS_LOG_PAGE_SIZE): Promise<AccessLogPage> {
-  const rows = await db
+const accessLogRows = preparedQuery("result_access_log_page", (database) =>
+  database
     .select({
       action: resultAccessLog.action,
       actorKind: resultAccessLog.actorKind,
@@ -39,16 +33,26 @@ export async function accessLogPage(resultId: string, requested = 1, pageSize = 
       labName: labs.name,
       actorEmail: user.email,
       // Counted once (an InitPlan over the log's index), not per row: a result viewed often has a long log.
-      total: sql<number>`(select count(*) from ${resultAccessLog} where ${resultAccessLog.resultId} = ${resultId})`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${resultAccessLog} where ${resultAccessLog.resultId} = ${sql.placeholder("resultId")})`.mapWith(Number),
     })
     .from(resultAccessLog)
     .innerJoin(results, eq(results.id, resultAccessLog.resultId))
     .leftJoin(labs, eq(labs.id, results.labId))
     .leftJoin(user, eq(user.id, resultAccessLog.actorId))
-    .where(eq(resultAccessLog.resultId, resultId))
+    .where(eq(resultAccessLog.resultId, sql.placeholder("resultId")))
     .orderBy(desc(resultAccessLog.createdAt))
-    .limit(pageSize)
-    .offset((requested - 1) * pageSize);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
+/**
+ * The log as the patient reads it, newest first: who (you, the lab by name, LabTest Hub staff with
+ * their reason, a shared link), what and when, and how many entries it has. Staff are not named by
+ * account: their reason is. The result page shows its first ACCESS_LOG_ON_RESULT_PAGE entries; the
+ * log's own page (which shows no values, so reading it is not a view) pages through them all.
+ */
+export async function accessLogPage(resultId: string, requested = 1, pageSize = ACCESS_LOG_PAGE_SIZE): Promise<AccessLogPage> {
+  const rows = await accessLogRows().execute({ resultId, limit: pageSize, offset: (requested - 1) * pageSize });
   if (rows.length === 0 && requested > 1) {
     const [{ total }] = await db.select({ total: count() }).from(resultAccessLog).where(eq(resultAccessLog.resultId, resultId));
     return accessLogPage(resultId, Math.max(1, Math.min(requested - 1, Math.ceil(total / pageSize))), pageSize);

@@ -1,7 +1,7 @@
 // Reading a result's versions, values and report, opened from their seals. Callers decide who
 // may read (result-access.server.ts); this file only reads.
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { db } from "~/db/db.server";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { db, preparedQuery } from "~/db/db.server";
 import { bookings, labs, resultFiles, resultValues, resultVersions, results, tests } from "~/db/schema";
 import { open, openJson, sealJson } from "~/utils/sealing.server";
 import { storageNamed } from "~/modules/results/result-storage.server";
@@ -13,9 +13,8 @@ export const valuesContext = (versionId: string) => `result-values:${versionId}`
 const legacyValueContext = (versionId: string, position: number) => `result-value:${versionId}:${position}`;
 export const fileContext = (versionId: string) => `result-file:${versionId}`;
 
-/** A result's facts that are not medical: what anyone allowed to know of it may see. */
-export async function resultSummary(resultId: string) {
-  const [row] = await db
+const resultSummaryById = preparedQuery("result_summary", (database) =>
+  database
     .select({
       id: results.id,
       bookingId: results.bookingId,
@@ -34,7 +33,12 @@ export async function resultSummary(resultId: string) {
     .innerJoin(bookings, eq(bookings.id, results.bookingId))
     .leftJoin(tests, eq(tests.id, results.testId))
     .innerJoin(labs, eq(labs.id, results.labId))
-    .where(eq(results.id, resultId));
+    .where(eq(results.id, sql.placeholder("resultId"))),
+);
+
+/** A result's facts that are not medical: what anyone allowed to know of it may see. */
+export async function resultSummary(resultId: string) {
+  const [row] = await resultSummaryById().execute({ resultId });
   return row ?? null;
 }
 export type ResultSummary = NonNullable<Awaited<ReturnType<typeof resultSummary>>>;
@@ -100,14 +104,18 @@ export async function valuesOfVersions(versionIds: string[]): Promise<Map<string
   return openValues(await db.select({ versionId: resultVersions.id, ...sealedValuesOf }).from(resultVersions).where(inArray(resultVersions.id, versionIds)));
 }
 
-/** A result's released and superseded versions, newest first, each with its values opened: one statement. */
-export async function releasedVersionsWithValues(resultId: string) {
-  const rows = await db
+const releasedVersionsOf = preparedQuery("released_versions_with_values", (database) =>
+  database
     .select({ ...versionColumns, versionId: resultVersions.id, ...sealedValuesOf })
     .from(resultVersions)
     .leftJoin(resultFiles, eq(resultFiles.versionId, resultVersions.id))
-    .where(and(eq(resultVersions.resultId, resultId), ne(resultVersions.status, "draft")))
-    .orderBy(desc(resultVersions.version));
+    .where(and(eq(resultVersions.resultId, sql.placeholder("resultId")), ne(resultVersions.status, "draft")))
+    .orderBy(desc(resultVersions.version)),
+);
+
+/** A result's released and superseded versions, newest first, each with its values opened: one statement. */
+export async function releasedVersionsWithValues(resultId: string) {
+  const rows = await releasedVersionsOf().execute({ resultId });
   const values = await openValues(rows);
   return rows.map(({ versionId, valuesKeyId: _keyId, valuesSealed: _sealed, ...row }) => ({ ...row, values: values.get(versionId) ?? [] }));
 }

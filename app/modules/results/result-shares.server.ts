@@ -2,9 +2,9 @@
 // SHA-256 is stored), valid for 1 to 30 days (7 by default), revocable, showing that result only.
 // Each opening is logged. An expired, revoked or unknown link is "not found".
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "~/db/db.server";
+import { db, preparedQuery } from "~/db/db.server";
 import { resultShares } from "~/db/schema";
 import { logResultAccess } from "~/modules/results/result-access-log.server";
 import { customerResultId } from "~/modules/results/result-access.server";
@@ -54,14 +54,18 @@ export async function revokeShare(userId: string, resultId: string, shareId: str
   });
 }
 
-/** The result's links, newest first, with whether each still works. */
-export async function sharesOf(resultId: string, now: Date = getNow()) {
-  const rows = await db
+const sharesOfResult = preparedQuery("shares_of_result", (database) =>
+  database
     .select({ id: resultShares.id, expiresAt: resultShares.expiresAt, revokedAt: resultShares.revokedAt, createdAt: resultShares.createdAt })
     .from(resultShares)
-    .where(eq(resultShares.resultId, resultId))
+    .where(eq(resultShares.resultId, sql.placeholder("resultId")))
     .orderBy(desc(resultShares.createdAt))
-    .limit(50);
+    .limit(50),
+);
+
+/** The result's links, newest first, with whether each still works. */
+export async function sharesOf(resultId: string, now: Date = getNow()) {
+  const rows = await sharesOfResult().execute({ resultId });
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
