@@ -61,6 +61,16 @@ describe("search by meaning (issue 30)", () => {
     expect(names(await search("haemoglobin"))).toEqual(["Women's Wellness Package"]);
   });
 
+  it("finds packages by a short analyte (under three letters) at the start of the analyte's words", async () => {
+    const cardiac = await insertTest(db, { name: "Cardiac Package" });
+    const muscle = await insertTest(db, { name: "Muscle Injury Panel" });
+    const blood = await insertTest(db, { name: "Full Blood Picture" });
+    await writeTestContents(db, cardiac.id, [{ analyte: "CK-MB", componentTestId: null }]);
+    await writeTestContents(db, muscle.id, [{ analyte: "Total CK", componentTestId: null }]);
+    await writeTestContents(db, blood.id, [{ analyte: "Packed Cell Volume", componentTestId: null }]);
+    expect(names(await search("ck")).sort()).toEqual(["Cardiac Package", "Muscle Injury Panel"]);
+  });
+
   it("breaks ties between equally good matches by popularity (bookings that are not cancelled)", async () => {
     const quiet = await insertTest(db, { name: "Vitamin A (Retinol)" });
     const popular = await insertTest(db, { name: "Vitamin E (Tocopherol)" });

@@ -368,11 +368,22 @@ function fullText(analysis: QueryAnalysis): SQL[] {
   return analysis.words.length ? [sql`t.search_vector @@ plainto_tsquery('english', ${analysis.words.join(" ")})`] : [];
 }
 
-/** Analytes named like a reading of the query, in what packages contain (those that are tests are found as the tests). */
+/**
+ * Analytes named like a reading of the query, in what packages contain (those that are tests are
+ * found as the tests). Words all shorter than three letters ("t4", "ck", "u e") are looked for at
+ * the start of the analyte's words: inside words they have no trigram for the index, and every
+ * analyte would be read (32,000 of them at 100,000 tests).
+ */
 function analyteMatches(analysis: QueryAnalysis): SQL[] {
   return analysis.variants
     .filter((variant) => variant.penalty < REDUCED_PENALTY && variant.surface.every((word) => !isArabicWord(word)))
-    .map((variant) => sql`c.component_test_id is null and lower(c.analyte) like ${`%${variant.surface.map(like).join("%")}%`}`);
+    .map((variant) => {
+      const words = `${variant.surface.map(like).join("%")}%`;
+      const named = variant.surface.every((word) => word.length < 3)
+        ? sql`(lower(c.analyte) like ${words} or lower(c.analyte) like ${`% ${words}`})`
+        : sql`lower(c.analyte) like ${`%${words}`}`;
+      return sql`c.component_test_id is null and ${named}`;
+    });
 }
 
 /** The categories whose name matches the query (English, or Arabic folded): a SELECT of ids. */
