@@ -61,6 +61,15 @@ describe("search by meaning (issue 30)", () => {
     expect(names(await search("haemoglobin"))).toEqual(["Women's Wellness Package"]);
   });
 
+  it("finds a query of short words as whole words of the names, whatever the punctuation between them", async () => {
+    await insertTest(db, { name: "Free T4 (Free Thyroxine)" });
+    await insertTest(db, { name: "T3/T4 Panel" });
+    await insertTest(db, { name: "FT4X Research Marker" });
+    await insertTest(db, { name: "Thyroid Screen", description: "<p>Includes T4.</p>" });
+    // Names first (the word at a name's start, then inside it), then a test whose description has the word.
+    expect(names(await search("t4"))).toEqual(["T3/T4 Panel", "Free T4 (Free Thyroxine)", "Thyroid Screen"]);
+  });
+
   it("finds packages by a short analyte (under three letters) at the start of the analyte's words", async () => {
     const cardiac = await insertTest(db, { name: "Cardiac Package" });
     const muscle = await insertTest(db, { name: "Muscle Injury Panel" });

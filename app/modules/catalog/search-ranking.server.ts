@@ -314,11 +314,15 @@ function nameCandidates(analysis: QueryAnalysis): SQL[] {
     const latinWords = variant.surface.filter((word) => !isArabicWord(word));
     const arabicKeys = variant.keys.filter(isArabicWord);
     if (latinWords.length === variant.surface.length) {
-      // Words too short for the trigram index ("tb", "t4", "ck") are found as words by the full-text index instead.
+      // Words too short for a trigram inside a word ("tb", "t4", "ck") are found as whole words of
+      // the name: with the spaces around them they have trigrams (" t4", "t4 ").
       const short = variant.surface.every((word) => word.length < 3) && variant.surface.every((word) => /^[\p{L}\p{N}]+$/u.test(word));
       conditions.push(
         short
-          ? sql`t.search_vector @@ to_tsquery('simple', ${variant.surface.join(" & ")})`
+          ? sql`(${sql.join(
+              variant.surface.map((word) => sql`t.search_name like ${`% ${word} %`}`),
+              sql` and `,
+            )})`
           : startsWords(variant.surface)
             ? sql`t.search_name like ${`% ${like(variant.surface[0])}%`}`
             : sql`lower(t.name) like ${inOrder(variant.surface)}`,
