@@ -125,6 +125,17 @@ describe("search by meaning (issue 30)", () => {
     expect((await search("!!! ???")).total).toBe(0);
   });
 
+  it("reads a term of letters and signs however it is spaced, and finds nothing for signs alone", async () => {
+    const category = await insertCategory(db, { name: "Kidney & Urinary" });
+    const electrolytes = await insertTest(db, { name: "Urea and Electrolytes", categoryId: category.id });
+    await insertTest(db, { name: "Urine Culture", categoryId: category.id });
+    await term({ term: "U&E", testIds: [electrolytes.id] });
+    expect(names(await search("u&e"))[0]).toBe("Urea and Electrolytes");
+    expect(names(await search("U & E"))[0]).toBe("Urea and Electrolytes");
+    // "&" is in the category's name, but a sign alone is no word of it.
+    expect((await search("&")).total).toBe(0);
+  });
+
   it("a term may stand for a category", async () => {
     const genetic = await insertCategory(db, { name: "Genetic Testing" });
     await insertTest(db, { name: "BRCA1 and BRCA2", categoryId: genetic.id });

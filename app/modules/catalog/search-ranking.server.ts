@@ -180,14 +180,21 @@ function dedupeVariants(variants: QueryVariant[]) {
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 /**
+ * A word worth a probe: three letters or digits in a row. Without them ("u&e", "t-4") the trigram
+ * index has nothing to go on and the probe would recheck every name with one of the letters
+ * (19,754 of 100,000 for "u&e", 30 ms), and a spelling correction nothing to compare.
+ */
+const PROBED_WORD = /[\p{L}\p{N}]{3}/u;
+
+/**
  * In one statement: the terms found among the runs of words, and the indexes of the query's words
- * (3+ characters, not a code or a number) that no test name has, English or Arabic (one trigram
+ * (three letters or digits in a row, not a code or a number) that no test name has, English or Arabic (one trigram
  * index probe each).
  */
 async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[], query: QueryVariant) {
   const checked = words
     .map((word, index) => ({ word, index }))
-    .filter(({ word, index }) => content[index] && word.length >= 3 && !isCptCode(word) && !/^\d+$/.test(word))
+    .filter(({ word, index }) => content[index] && PROBED_WORD.test(word) && !isCptCode(word) && !/^\d+$/.test(word))
     .slice(0, MAX_PROBED_WORDS);
   const probes = checked.map(({ word }, i) => {
     const key = wordKey(word);
@@ -237,6 +244,8 @@ const score = (value: number) => sql.raw(String(Math.trunc(value)));
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 const textArray = (items: string[]) => sql`${`{${items.map(arrayLiteralItem).join(",")}}`}::text[]`;
 const isArabicWord = (word: string) => hasArabic(word);
+/** Whether a word has a letter or a digit (not a sign alone, such as "&"). */
+const hasLetters = (word: string) => /[\p{L}\p{N}]/u.test(word);
 
 /** How well a test's name matches one reading of the query, as a SQL expression on `t` (0 when it does not). */
 function variantScore(variant: QueryVariant): SQL {
@@ -314,19 +323,15 @@ function nameCandidates(analysis: QueryAnalysis): SQL[] {
     const latinWords = variant.surface.filter((word) => !isArabicWord(word));
     const arabicKeys = variant.keys.filter(isArabicWord);
     if (latinWords.length === variant.surface.length) {
-      // Words too short for a trigram inside a word ("tb", "t4", "ck") are found as whole words of
-      // the name: with the spaces around them they have trigrams (" t4", "t4 ").
-      const short = variant.surface.every((word) => word.length < 3) && variant.surface.every((word) => /^[\p{L}\p{N}]+$/u.test(word));
-      conditions.push(
-        short
-          ? sql`(${sql.join(
-              variant.surface.map((word) => sql`t.search_name like ${`% ${word} %`}`),
-              sql` and `,
-            )})`
-          : startsWords(variant.surface)
-            ? sql`t.search_name like ${`% ${like(variant.surface[0])}%`}`
-            : sql`lower(t.name) like ${inOrder(variant.surface)}`,
-      );
+      // Signs alone ("&" in "u & e") are no word to find in a name.
+      const words = variant.surface.filter(hasLetters);
+      if (words.length > 0 && words.every((word) => word.length < 3 && /^[\p{L}\p{N}]+$/u.test(word))) {
+        // Words too short for a trigram inside a word ("tb", "t4", "ck") are found as whole words of
+        // the name: with the spaces around them they have trigrams (" t4", "t4 ").
+        conditions.push(sql`(${sql.join(words.map((word) => sql`t.search_name like ${`% ${word} %`}`), sql` and `)})`);
+      } else if (startsWords(variant.surface)) conditions.push(sql`t.search_name like ${`% ${like(variant.surface[0])}%`}`);
+      // Without three letters in a row the trigram index would hand every name over to be rechecked.
+      else if (variant.surface.some((word) => PROBED_WORD.test(word))) conditions.push(sql`lower(t.name) like ${inOrder(variant.surface)}`);
     }
     if (arabicKeys.length === variant.keys.length) {
       // A key shortened below three letters by its article ("السل" -> "سل") is looked for with it.
@@ -381,9 +386,11 @@ function fullText(analysis: QueryAnalysis): SQL[] {
 function analyteMatches(analysis: QueryAnalysis): SQL[] {
   return analysis.variants
     .filter((variant) => variant.penalty < REDUCED_PENALTY && variant.surface.every((word) => !isArabicWord(word)))
-    .map((variant) => {
-      const words = `${variant.surface.map(like).join("%")}%`;
-      const named = variant.surface.every((word) => word.length < 3)
+    .map((variant) => variant.surface.filter(hasLetters))
+    .filter((letters) => letters.length > 0)
+    .map((letters) => {
+      const words = `${letters.map(like).join("%")}%`;
+      const named = letters.every((word) => word.length < 3)
         ? sql`(lower(c.analyte) like ${words} or lower(c.analyte) like ${`% ${words}`})`
         : sql`lower(c.analyte) like ${`%${words}`}`;
       return sql`c.component_test_id is null and ${named}`;
@@ -392,7 +399,8 @@ function analyteMatches(analysis: QueryAnalysis): SQL[] {
 
 /** The categories whose name matches the query (English, or Arabic folded): a SELECT of ids. */
 function categoryIdsSql(query: QueryVariant): SQL {
-  if (query.surface.length === 0) return sql`select null::uuid where false`;
+  // Signs alone ("&") would match every category with one in its name ("Fertility & Hormones").
+  if (!query.surface.some(hasLetters)) return sql`select null::uuid where false`;
   const phrase = query.surface.join(" ");
   const latinName = startsWords(query.surface)
     ? sql`' ' || regexp_replace(lower(name), '[^[:alnum:]]+', ' ', 'g') like ${`% ${like(phrase)}%`}`
