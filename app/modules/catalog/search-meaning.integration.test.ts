@@ -35,6 +35,10 @@ describe("search by meaning (issue 30)", () => {
     expect(names(await search("83036"))).toEqual(["HbA1c (Glycated Haemoglobin)"]);
     expect(names(await search("cpt 85025"))[0]).toBe("Complete Blood Count (CBC)");
     expect(names(await search("cbc"))).toEqual(["Complete Blood Count (CBC)", "CBC Differential Add-on"]);
+    // The abbreviation in parentheses names the test wherever they are, before a name that merely starts with it.
+    await insertTest(db, { name: "CK-MB" });
+    await insertTest(db, { name: "Creatine Kinase (CK), Total" });
+    expect(names(await search("ck"))).toEqual(["Creatine Kinase (CK), Total", "CK-MB"]);
   });
 
   it("finds a three-letter query at the start of the names' words, not inside them", async () => {

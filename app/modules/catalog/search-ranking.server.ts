@@ -259,11 +259,13 @@ function variantScore(variant: QueryVariant): SQL {
   const start: SQL[] = [];
   const contains: SQL[] = [];
   if (latin) {
-    // The name as known without what is in parentheses, the whole name, or what the parentheses at its end hold ("CBC").
+    // The name as known without what is in parentheses, the whole name, or what parentheses in it hold
+    // ("CBC" at the end, "CK" in "Creatine Kinase (CK), Total").
     exact.push(
       sql`t.search_name_base = ${` ${phrase} `}`,
       sql`t.search_name = ${` ${phrase} `}`,
       sql`t.search_name = rtrim(t.search_name_base) || ${` ${phrase} `}`,
+      sql`lower(t.name) like ${`%(${like(phrase)})%`}`,
     );
     prefix.push(sql`t.search_name like ${` ${like(phrase)} %`}`);
     together.push(sql`t.search_name like ${`% ${like(phrase)} %`}`);
