@@ -40,6 +40,10 @@ test("Book This Test shows the total and the terms first; 11:00 is 11:00 in the 
   if (tomorrow.getMonth() !== new TZDate(Date.now(), "Asia/Dubai").getMonth()) await page.getByRole("button", { name: /next month/i }).click();
   await page.getByRole("button", { name: new RegExp(format(tomorrow, "PPPP")) }).click();
   await dialog.getByLabel("Preferred Time").fill("11:00");
+  // The day's times (and the fasting note for 11:00) arrive after the date and time are picked and
+  // push Book Test down: the patient presses it once they are shown, with 11:00 marked. Pressed
+  // while they were arriving, it once submitted nothing (CI, 2026-12-07).
+  await expect(dialog.getByRole("button", { name: /^11:00, \d+ free$/ })).toHaveAttribute("aria-pressed", "true");
   const total = (await dialog.getByTestId("booking-quote-total").textContent())!.trim();
   await dialog.getByRole("button", { name: "Book Test" }).click();
   await expectToast(page, "Your booking has been submitted successfully");
