@@ -81,11 +81,14 @@ export type ShownValue = ReturnType<typeof shownValue>;
  */
 export async function resultView(resultId: string) {
   const summary = await resultSummary(resultId);
-  return summary?.releasedAt ? viewOf(summary) : null;
+  return summary && isReleased(summary) ? viewOf(summary) : null;
 }
 export type ResultView = NonNullable<Awaited<ReturnType<typeof resultView>>>;
 
-async function viewOf(summary: ResultSummary) {
+type ReleasedSummary = ResultSummary & { releasedAt: Date };
+const isReleased = (summary: ResultSummary): summary is ReleasedSummary => summary.releasedAt !== null;
+
+async function viewOf(summary: ReleasedSummary) {
   const versions = await releasedVersionsWithValues(summary.id);
   return {
     id: summary.id,
@@ -94,7 +97,7 @@ async function viewOf(summary: ResultSummary) {
     labName: summary.labName,
     labNameAr: summary.labNameAr,
     patientName: summary.patientName,
-    releasedAt: summary.releasedAt!.toISOString(),
+    releasedAt: summary.releasedAt.toISOString(),
     sampleCollectedAt: summary.sampleCollectedAt?.toISOString() ?? null,
     versions: versions.map((version) => ({
       version: version.version,
@@ -114,7 +117,7 @@ async function viewOf(summary: ResultSummary) {
 export async function customerResultPage(userId: string, resultId: string | undefined) {
   if (!isId(resultId)) return null;
   const summary = await resultSummary(resultId);
-  if (!summary?.releasedAt || summary.userId !== userId) return null;
+  if (!summary || !isReleased(summary) || summary.userId !== userId) return null;
   const [view, shares] = await Promise.all([viewOf(summary), sharesOf(resultId)]);
   await logResultAccess(resultId, { action: "view", actorKind: "customer", actorId: userId });
   return { view, shares, accessLog: await accessLogPage(resultId, 1, ACCESS_LOG_ON_RESULT_PAGE) };
