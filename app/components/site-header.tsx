@@ -1,11 +1,11 @@
 import { FlaskConical, Hospital, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart, X } from "~/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useLocation } from "react-router";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
 import { Link, NavLink } from "~/i18n/link";
 import { cn } from "~/utils/cn";
 import { keepTapsBeforeHydration, takeTapsBeforeHydration } from "~/utils/taps-before-hydration";
+import { useMenuOpen } from "~/utils/use-menu-open";
 
 export const CONTACT_CHAT_URL = "https://wa.me/97125550100";
 const SCROLL_THRESHOLD_PX = 10;
@@ -100,8 +100,7 @@ function AccountLink({ user, onNavigate }: { user: HeaderUser; onNavigate?: () =
  */
 export function SiteHeader({ user, cartUnits, search }: { user: HeaderUser; cartUnits: number; search?: (id: string) => ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useMenuOpen();
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -111,11 +110,10 @@ export function SiteHeader({ user, cartUnits, search }: { user: HeaderUser; cart
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   // Tapped before the page hydrated (an odd number of times): open now.
   useEffect(() => {
     if (takeTapsBeforeHydration("mobile-menu") % 2 === 1) setMenuOpen(true);
-  }, []);
+  }, [setMenuOpen]);
 
   const solid = scrolled || menuOpen;
   return (

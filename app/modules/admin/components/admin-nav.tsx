@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ComponentType } from "react";
+import { useId, type ComponentType } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CsrfField } from "~/components/csrf-field";
 import { LogOut, Menu, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
+import { useMenuOpen } from "~/utils/use-menu-open";
 
 export type AdminNavLink = { to: string; label: string; icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }> };
 
@@ -12,10 +13,9 @@ export type AdminNavLink = { to: string; label: string; icon: ComponentType<{ cl
  * so the page's own content is the first thing on a phone's screen.
  */
 export function AdminNav({ links, email }: { links: AdminNavLink[]; email: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const listId = useId();
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   const current = links.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   return (
     <nav
