@@ -14,10 +14,12 @@
 // The data is made in this process (a partner lab, one patient with 50 released results of ten
 // values each, 20 collected bookings awaiting a result), then the server is started on the same
 // database with the same results key. The machine-speed figure (bench/machine-speed.ts) is
-// printed before and after: compare runs only at similar machine speed.
+// printed before and after: compare runs only at similar machine speed. Each row has the CPU time
+// per request of the server's processes and of PostgreSQL's (the whole cluster's, from /proc).
 import { randomBytes } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
-import { fmt, parseArgs, runLoad, signIn, startServer } from "./lib";
+import { execFileSync } from "node:child_process";
+import { cpuMillis, fmt, parseArgs, runLoad, signIn, startServer } from "./lib";
 import { nodeVersion } from "./cpu";
 import { machineSpeedMs } from "./machine-speed";
 
@@ -104,6 +106,9 @@ const { rows } = await connection.db.execute<{ id: string }>(
   (await import("drizzle-orm")).sql`select r.id from results r join bookings b on b.id = r.booking_id where b.id = ${released[0]}`,
 );
 const bigResultId = rows[0].id;
+const releasedIds = (
+  await connection.db.execute<{ id: string }>((await import("drizzle-orm")).sql`select id from results where released_at is not null order by created_at`)
+).rows.map((result) => result.id);
 console.log(`setup: ${RESULTS} released results, ${AWAITING} awaiting, in ${fmt((performance.now() - setupStart) / 1000)} s`);
 await connection.close();
 
@@ -118,31 +123,51 @@ const server = await startServer({
 });
 const table: string[] = [];
 type Measured = { count: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+// PostgreSQL's CPU (the postmaster and its backends) beside the server's: both share the two cores.
+const postgres = (() => {
+  try {
+    return Number(execFileSync("pgrep", ["-xo", "postgres"], { encoding: "utf8" }).trim()) || null;
+  } catch {
+    return null;
+  }
+})();
 const row = async (name: string, measure: () => Promise<Measured>) => {
   if (only && !name.toLowerCase().includes(only)) return;
+  const cpuBefore = [cpuMillis(server.pid), postgres ? cpuMillis(postgres) : NaN];
   const result = await measure();
-  table.push(`| ${name} | ${result.count} | ${result.errors} | ${fmt(result.rps)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} |`);
+  const [serverCpu, postgresCpu] = [cpuMillis(server.pid) - cpuBefore[0], postgres ? cpuMillis(postgres) - cpuBefore[1] : NaN].map((ms) => ms / result.count);
+  table.push(`| ${name} | ${result.count} | ${result.errors} | ${fmt(result.rps)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${fmt(serverCpu, 2)} | ${fmt(postgresCpu, 2)} |`);
   console.log(table.at(-1));
 };
 try {
   const patient = await signIn(server.url, customer.email, customer.password);
   const staff = await signIn(server.url, partner.staff.email, partner.staff.password);
-  const pages = await runLoad(server.url, ["/dashboard/results"], { clients, seconds: 2, cookie: patient }); // warm
-  if (pages.errors > 0) throw new Error(`/dashboard/results answered errors while warming: ${server.log()}`);
-  await row("My Results (50 results)", () => runLoad(server.url, ["/dashboard/results"], { clients, seconds, cookie: patient }));
-  await row("Trends (10 analytes x 50)", () => runLoad(server.url, ["/dashboard/results/trends"], { clients, seconds, cookie: patient }));
   // Since the overview sums each analyte up, its 50 values are on the analyte's own page (none before).
   const overview = await fetch(new URL("/dashboard/results/trends", server.url), { headers: { cookie: patient } }).then((response) => response.text());
   const trendPath = /href="(\/dashboard\/results\/trends\/[\w-]+)"/.exec(overview)?.[1];
-  if (trendPath) await row("One trend (50 values)", () => runLoad(server.url, [trendPath], { clients, seconds, cookie: patient }));
-  await row("One result (10 values)", () => runLoad(server.url, [`/dashboard/results/${bigResultId}`], { clients, seconds, cookie: patient }));
+  const pages: [string, string[]][] = [
+    ["My Results (50 results)", ["/dashboard/results"]],
+    ["Trends (10 analytes x 50)", ["/dashboard/results/trends"]],
+    ...(trendPath ? [["One trend (50 values)", [trendPath]] as [string, string[]]] : []),
+    ["One result (10 values)", [`/dashboard/results/${bigResultId}`]],
+    // The patient's results in turn: each view's log entry goes to another result, as when
+    // different patients read their own (the row above piles every entry onto one result's log).
+    ["One result, the 50 in turn", releasedIds.map((id) => `/dashboard/results/${id}`)],
+  ];
+  // Every page is loaded for a second first, so the first row measured does not pay for compiling
+  // the code the pages share.
+  for (const [name, urls] of pages) {
+    const warm = await runLoad(server.url, urls, { clients, seconds: 1, cookie: patient });
+    if (warm.errors > 0) throw new Error(`${name} answered errors while warming: ${server.log()}`);
+  }
+  for (const [name, urls] of pages) await row(name, () => runLoad(server.url, urls, { clients, seconds, cookie: patient }));
   await row("Download of the 10 MB PDF", () => runLoad(server.url, [`/results/${bigResultId}/report?v=1`], { clients, seconds, cookie: patient }));
   await row("Upload of a 10 MB PDF (draft)", () => uploads(server.url, staff, partner.lab.id, awaiting, bigPdf(REPORT_BYTES)));
 } finally {
   await server.stop();
 }
 console.log(`machine speed after: ${fmt(machineSpeedMs())} ms`);
-console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL, ${processes} server process${processes > 1 ? "es" : ""} on Node ${nodeVersion(node)}`, "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|", ...table].join("\n"));
+console.log(["", `${clients} clients, ${seconds} s each, PostgreSQL, ${processes} server process${processes > 1 ? "es" : ""} on Node ${nodeVersion(node)}`, "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms | server CPU ms | PostgreSQL CPU ms |", "|---|---|---|---|---|---|---|---|---|", ...table].join("\n"));
 
 /** Each client uploads the PDF to its own booking again and again (a draft is replaced) for `seconds`. */
 async function uploads(base: string, cookie: string, labId: string, bookingIds: string[], pdf: Buffer) {
