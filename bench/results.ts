@@ -102,13 +102,11 @@ for (let index = 0; index < AWAITING; index++) {
   await collectedBooking(partner, 2, made);
   awaiting.push(made.booking.id);
 }
-const { rows } = await connection.db.execute<{ id: string }>(
-  (await import("drizzle-orm")).sql`select r.id from results r join bookings b on b.id = r.booking_id where b.id = ${released[0]}`,
+const { rows: releasedResults } = await connection.db.execute<{ id: string; bookingId: string }>(
+  (await import("drizzle-orm")).sql`select id, booking_id as "bookingId" from results where released_at is not null order by created_at`,
 );
-const bigResultId = rows[0].id;
-const releasedIds = (
-  await connection.db.execute<{ id: string }>((await import("drizzle-orm")).sql`select id from results where released_at is not null order by created_at`)
-).rows.map((result) => result.id);
+const releasedIds = releasedResults.map((result) => result.id);
+const bigResultId = releasedResults.find((result) => result.bookingId === released[0])!.id;
 console.log(`setup: ${RESULTS} released results, ${AWAITING} awaiting, in ${fmt((performance.now() - setupStart) / 1000)} s`);
 await connection.close();
 
@@ -131,12 +129,16 @@ const postgres = (() => {
     return null;
   }
 })();
+const cpuNow = () => ({ server: cpuMillis(server.pid), postgres: postgres ? cpuMillis(postgres) : NaN });
 const row = async (name: string, measure: () => Promise<Measured>) => {
   if (only && !name.toLowerCase().includes(only)) return;
-  const cpuBefore = [cpuMillis(server.pid), postgres ? cpuMillis(postgres) : NaN];
+  const before = cpuNow();
   const result = await measure();
-  const [serverCpu, postgresCpu] = [cpuMillis(server.pid) - cpuBefore[0], postgres ? cpuMillis(postgres) - cpuBefore[1] : NaN].map((ms) => ms / result.count);
-  table.push(`| ${name} | ${result.count} | ${result.errors} | ${fmt(result.rps)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${fmt(serverCpu, 2)} | ${fmt(postgresCpu, 2)} |`);
+  const after = cpuNow();
+  const perRequest = (ms: number) => fmt(ms / result.count, 2);
+  table.push(
+    `| ${name} | ${result.count} | ${result.errors} | ${fmt(result.rps)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${perRequest(after.server - before.server)} | ${perRequest(after.postgres - before.postgres)} |`,
+  );
   console.log(table.at(-1));
 };
 try {
