@@ -4,7 +4,7 @@ import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { TrendView } from "~/modules/results/components/trend-view";
-import { myTrend } from "~/modules/results/patient-results.server";
+import { myTrend } from "~/modules/results/trends.server";
 import { RESULT_PAGE_HEADERS } from "~/modules/results/result-access.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 

@@ -4,7 +4,7 @@ import { translatorFor } from "~/i18n/i18n";
 import { languageOfPath } from "~/i18n/languages";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { TrendsView } from "~/modules/results/components/trends-view";
-import { myTrendSummaries } from "~/modules/results/patient-results.server";
+import { myTrendSummaries } from "~/modules/results/trends.server";
 import { RESULT_PAGE_HEADERS } from "~/modules/results/result-access.server";
 import { privatePageMeta } from "~/modules/seo/private-paths";
 

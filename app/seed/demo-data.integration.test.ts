@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { account, blogPosts, bookings, labs, resources, testCategories, tests, user, userRoles } from "~/db/schema";
 import { getAuth } from "~/modules/accounts/better-auth.server";
-import { myResults, myTrends, resultView, versionReport } from "~/modules/results/patient-results.server";
+import { myResults, resultView, versionReport } from "~/modules/results/patient-results.server";
+import { myTrendSummaries } from "~/modules/results/trends.server";
 import { adminsWithDemoPassword, DEMO_ACCOUNTS, existingDemoAccounts, seedDemoData } from "~/seed/demo-data.server";
 
 describe("demo accounts on a public site", () => {
@@ -44,7 +45,7 @@ describe("demo data", () => {
     expect(new Set(mine.map((result) => result.labName)).size).toBe(2);
     const flags = (await Promise.all(mine.map((result) => resultView(result.id)))).flatMap((view) => view!.versions[0].values.map((value) => value.flag));
     expect(flags).toContain("high");
-    expect((await myTrends(customer.id)).map((trend) => trend.analyte)).toEqual(["Fasting glucose", "HbA1c"]);
+    expect((await myTrendSummaries(customer.id)).map((trend) => trend.analyte)).toEqual(["Fasting glucose", "HbA1c"]);
     const report = await versionReport(mine[0].id, 1);
     expect(report!.pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });

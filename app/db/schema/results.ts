@@ -4,7 +4,7 @@
 // sealed it (app/utils/sealing.server.ts); the file's bytes live behind the storage
 // interface (the database's result_blobs by default, or S3).
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "~/db/schema/auth";
 import { labs, tests } from "~/db/schema/catalog";
 import { createdAt, id } from "~/db/schema/columns";
@@ -162,4 +162,35 @@ export const resultAccessLog = pgTable(
     check("result_access_log_actor_kind_check", oneOf(t.actorKind, resultAccessActorKinds)),
     check("result_access_log_break_glass_reason", sql`${t.action} <> 'break_glass' or ${t.reason} is not null`),
   ],
+);
+
+/**
+ * A patient's trends as worked out from their released results, sealed (decision 0087): the
+ * overview's summaries here, each trend's points in result_trend_series, so a page opens a few
+ * kilobytes rather than every result's values. `stamp` names what they were made from (each
+ * current version and its lab's name); a read whose results no longer match makes them again.
+ * Deleted with the account, and with any of its results (a trigger, migration 0031).
+ */
+export const resultTrendSets = pgTable("result_trend_sets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  stamp: text("stamp").notNull(),
+  keyId: text("key_id").notNull(),
+  summariesSealed: bytea("summaries_sealed").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** One trend of a kept set: its address (a keyed hash, naming no test) and its points, sealed. */
+export const resultTrendSeries = pgTable(
+  "result_trend_series",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => resultTrendSets.userId, { onDelete: "cascade" }),
+    trendId: text("trend_id").notNull(),
+    keyId: text("key_id").notNull(),
+    sealed: bytea("sealed").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.trendId] })],
 );

@@ -1,16 +1,13 @@
 // The patient's side of results (issue 28): My Results, a result page with its versions, values,
-// report and access log, trends across results and labs, and the FHIR R4 export.
-import { createHmac } from "node:crypto";
+// report and access log, and the FHIR R4 export (trends: trends.server.ts).
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, preparedQuery } from "~/db/db.server";
 import { labs, resultVersions, results, tests } from "~/db/schema";
 import { ACCESS_LOG_ON_RESULT_PAGE, accessLogPage, logResultAccess } from "~/modules/results/result-access-log.server";
 import { breakGlassOpen, customerResultId, isId } from "~/modules/results/result-access.server";
-import { openValues, releasedVersionsWithValues, reportOf, resultSummary, sealedValuesOf, versionByNumber, type ResultSummary } from "~/modules/results/result-records.server";
+import { releasedVersionsWithValues, reportOf, resultSummary, versionByNumber, type ResultSummary } from "~/modules/results/result-records.server";
 import { sharesOf } from "~/modules/results/result-shares.server";
-import { flagOf, numericValue, rangeLabel, trendKey, type ResultValue } from "~/modules/results/result-values";
-import { sparkline } from "~/modules/results/trend-sparkline";
-import { getSecret } from "~/utils/secret.server";
+import { flagOf, rangeLabel, type ResultValue } from "~/modules/results/result-values";
 
 /** My Results lists this many results a page. */
 const MY_RESULTS_PAGE_SIZE = 20;
@@ -138,79 +135,6 @@ export async function currentVersionNumber(resultId: string) {
     .from(resultVersions)
     .where(and(eq(resultVersions.resultId, resultId), eq(resultVersions.status, "released")));
   return row?.version ?? null;
-}
-
-/** `time`: the same instant as `date`, in milliseconds since the epoch (for ordering and drawing). */
-export type TrendPoint = { resultId: string; date: string; time: number; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
-export type Trend = { id: string; key: string; analyte: string; loinc: string | null; unit: string | null; points: TrendPoint[]; labs: number };
-
-/** The customer's released results' current versions with their sealed values, for the trends. */
-const trendRows = preparedQuery("trend_rows", (database) =>
-  database
-    .select({ resultId: results.id, versionId: resultVersions.id, ...sealedValuesOf, releasedAt: resultVersions.releasedAt, collectedAt: results.createdAt, labName: labs.name })
-    .from(results)
-    .innerJoin(resultVersions, and(eq(resultVersions.resultId, results.id), eq(resultVersions.status, "released")))
-    .innerJoin(labs, eq(labs.id, results.labId))
-    .where(and(eq(results.userId, sql.placeholder("userId")), isNotNull(results.releasedAt)))
-    .limit(1000),
-);
-
-/**
- * The customer's trends: each analyte (LOINC code, else normalised name) in one unit measured
- * more than once across their released results (current versions), oldest point first. Values
- * in another unit are another series; text values are not charted.
- */
-export async function myTrends(userId: string): Promise<Trend[]> {
-  const rows = await trendRows().execute({ userId });
-  const values = await openValues(rows);
-  const series = new Map<string, Trend>();
-  // The same few analytes come in every result: each one's key is worked out once.
-  const keys = new Map<string, string>();
-  for (const row of rows) {
-    const at = row.releasedAt ?? row.collectedAt;
-    const [date, time] = [at.toISOString(), at.getTime()];
-    for (const value of values.get(row.versionId) ?? []) {
-      const number = numericValue(value.value);
-      if (number === null) continue;
-      const analyte = `${value.loinc ?? ""}\u0000${value.analyte}\u0000${value.unit ?? ""}`;
-      let key = keys.get(analyte);
-      if (key === undefined) keys.set(analyte, (key = trendKey(value)));
-      let trend = series.get(key);
-      if (!trend) series.set(key, (trend = { id: trendId(key), key, analyte: value.analyte, loinc: value.loinc, unit: value.unit, points: [], labs: 0 }));
-      trend.points.push({ resultId: row.resultId, date, time, labName: row.labName, value: number, text: value.value, low: value.low, high: value.high, flag: flagOf(value) });
-    }
-  }
-  return [...series.values()]
-    .filter((trend) => trend.points.length > 1)
-    .map((trend) => ({ ...trend, points: trend.points.sort((a, b) => a.time - b.time), labs: new Set(trend.points.map((point) => point.labName)).size }))
-    .sort((a, b) => a.analyte.localeCompare(b.analyte));
-}
-
-/**
- * A trend's address (/dashboard/results/trends/{id}): a keyed hash of its analyte and unit, so the
- * address names no test (health data stays out of URLs and logs) yet stays the same as results come.
- */
-function trendId(key: string) {
-  return createHmac("sha256", getSecret()).update(`trend:${key}`).digest("base64url").slice(0, 16);
-}
-
-/**
- * The trends overview: per analyte its latest and previous values, how many and from how many
- * labs, and a sparkline; each trend's whole series is on its own page (myTrend).
- */
-export async function myTrendSummaries(userId: string) {
-  return (await myTrends(userId)).map(({ points, ...trend }) => {
-    const [latest, previous] = [points[points.length - 1], points[points.length - 2]];
-    const shown = (point: TrendPoint) => ({ date: point.date, text: point.text, flag: point.flag, labName: point.labName });
-    return { ...trend, count: points.length, latest: shown(latest), previous: shown(previous), sparkline: sparkline(points) };
-  });
-}
-export type TrendSummary = Awaited<ReturnType<typeof myTrendSummaries>>[number];
-
-/** One of the customer's trends by its id, or null (another customer's id, or a forged one). */
-export async function myTrend(userId: string, id: string | undefined) {
-  if (!id) return null;
-  return (await myTrends(userId)).find((trend) => trend.id === id) ?? null;
 }
 
 /** The ids of the customer's released results (for the export of all). */

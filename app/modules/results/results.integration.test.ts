@@ -1,12 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { bookings, jobs, labOffers, resultAccessLog, resultValues, resultVersions, results, statusChanges, webhookSettings } from "~/db/schema";
+import { bookings, jobs, labOffers, labs, resultAccessLog, resultTrendSeries, resultTrendSets, resultValues, resultVersions, results, statusChanges, webhookSettings } from "~/db/schema";
 import { sealJson } from "~/utils/sealing.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { labResultOfBooking, pendingResults, releaseResult, uploadResult } from "~/modules/results/lab-results.server";
-import { countMyResults, customerResultPage, myResults, myTrend, myTrendSummaries, myTrends, versionReport } from "~/modules/results/patient-results.server";
+import { countMyResults, customerResultPage, myResults, versionReport } from "~/modules/results/patient-results.server";
+import { myTrend, myTrendSummaries } from "~/modules/results/trends.server";
 import { parseValuesFhir } from "~/modules/results/result-import";
 import { fhirExport } from "~/modules/results/result-fhir-export.server";
 import { createShare, resolveShare, revokeShare } from "~/modules/results/result-shares.server";
@@ -172,6 +173,56 @@ describe("a lab releases a result and its patient reads it", () => {
     for (const needle of ["HbA1c", "4548-4", "mg/dL", "Negative", "SECRET-MARKER", "%PDF"]) expect(text).not.toContain(needle);
   });
 
+  it("keeps a patient's trends sealed, and makes them again whenever the results they came from change", async () => {
+    const first = await partnerLab("Al Noor Lab");
+    const second = await partnerLab("Second Lab");
+    const made = await collectedBooking(first);
+    const again = await codBooking(second, { customer: made.customer });
+    await collectedBooking(second, 1, again);
+    const userId = made.customer.id;
+    const hba1c = async () => {
+      const summary = (await myTrendSummaries(userId)).find((trend) => trend.analyte === "HbA1c");
+      return summary ? myTrend(userId, summary.id) : undefined;
+    };
+    const kept = async () => (await db.select().from(resultTrendSets).where(eq(resultTrendSets.userId, userId)))[0];
+
+    await uploadResult(scopeOf(first), { bookingId: made.booking.id, pdf: samplePdf(), values: fhirValues(7.9) });
+    await releaseResult(scopeOf(first), made.booking.id);
+    expect(await myTrendSummaries(userId)).toEqual([]);
+    await uploadResult(scopeOf(second), { bookingId: again.booking.id, pdf: samplePdf(), values: fhirValues(6.5) });
+    // A draft counts for nothing until it is released.
+    expect(await myTrendSummaries(userId)).toEqual([]);
+    await releaseResult(scopeOf(second), again.booking.id);
+    expect((await hba1c())?.points.map((point) => point.text)).toEqual(["7.9", "6.5"]);
+    const set = await kept();
+    // Read again with nothing changed, the kept set is used as it is.
+    expect((await myTrendSummaries(userId)).map((trend) => trend.latest.text)).toEqual(["92", "6.5"]);
+    expect((await kept()).updatedAt).toEqual(set.updatedAt);
+    // Sealed to its patient: the bytes show no value or analyte, and another row's context does not open them.
+    const series = await db.select().from(resultTrendSeries).where(eq(resultTrendSeries.userId, userId));
+    expect(series).toHaveLength(2);
+    const dump = JSON.stringify([set.summariesSealed, ...series.map((row) => row.sealed)].map((bytes) => bytes.toString("latin1")));
+    for (const needle of ["HbA1c", "4548-4", "mg/dL", "6.5", "Second Lab"]) expect(dump).not.toContain(needle);
+
+    // A correction after release is a new version: the trend shows the corrected value.
+    await uploadResult(scopeOf(second), { bookingId: again.booking.id, pdf: samplePdf(), values: fhirValues(6.1) });
+    expect((await hba1c())?.points.map((point) => point.text)).toEqual(["7.9", "6.5"]);
+    await releaseResult(scopeOf(second), again.booking.id);
+    expect((await hba1c())?.points.map((point) => point.text)).toEqual(["7.9", "6.1"]);
+    // A lab's new name is shown at once.
+    await db.update(labs).set({ name: "Second Lab Renamed" }).where(eq(labs.id, second.lab.id));
+    expect((await myTrendSummaries(userId))[1].latest.labName).toBe("Second Lab Renamed");
+    // A set kept by an older build is made again.
+    await db.update(resultTrendSets).set({ stamp: "0:old" }).where(eq(resultTrendSets.userId, userId));
+    expect((await hba1c())?.points).toHaveLength(2);
+    expect((await kept()).stamp).not.toBe("0:old");
+
+    // A deleted result takes the kept set with it, and the trends no longer show it.
+    await db.delete(results).where(eq(results.bookingId, again.booking.id));
+    expect(await kept()).toBeUndefined();
+    expect(await myTrendSummaries(userId)).toEqual([]);
+  });
+
   it("reads the values of a version saved before they were sealed together (a sealed row per value)", async () => {
     const partner = await partnerLab("Al Noor Lab");
     const { booking, customer } = await collectedBooking(partner);
@@ -200,8 +251,8 @@ describe("a lab releases a result and its patient reads it", () => {
     await releaseResult(scopeOf(first), made.booking.id);
     await uploadResult(scopeOf(second), { bookingId: again.booking.id, pdf: samplePdf(), values: fhirValues(6.5) });
     await releaseResult(scopeOf(second), again.booking.id);
-    const trends = await myTrends(made.customer.id);
-    expect(trends.map((t) => [t.analyte, t.unit, t.points.length, t.labs])).toEqual([
+    const trends = await myTrendSummaries(made.customer.id);
+    expect(trends.map((t) => [t.analyte, t.unit, t.count, t.labs])).toEqual([
       ["Fasting glucose", "mg/dL", 2, 2],
       ["HbA1c", "%", 2, 2],
     ]);

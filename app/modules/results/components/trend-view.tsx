@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Trend } from "~/modules/results/patient-results.server";
+import type { Trend } from "~/modules/results/trends.server";
 import { rangeLabel } from "~/modules/results/result-values";
 import { FlagBadge } from "~/modules/results/components/result-values-table";
 import { TrendName } from "~/modules/results/components/trends-view";

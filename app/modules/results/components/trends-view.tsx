@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
-import type { TrendSummary } from "~/modules/results/patient-results.server";
+import type { TrendSummary } from "~/modules/results/trends.server";
 import { FlagBadge } from "~/modules/results/components/result-values-table";
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, type Sparkline } from "~/modules/results/trend-sparkline";
 
