@@ -209,9 +209,11 @@ describe("a lab releases a result and its patient reads it", () => {
     expect((await hba1c())?.points.map((point) => point.text)).toEqual(["7.9", "6.5"]);
     await releaseResult(scopeOf(second), again.booking.id);
     expect((await hba1c())?.points.map((point) => point.text)).toEqual(["7.9", "6.1"]);
-    // A lab's new name is shown at once.
+    // A lab's new name is shown at once, also to readers making the set again at the same time.
     await db.update(labs).set({ name: "Second Lab Renamed" }).where(eq(labs.id, second.lab.id));
-    expect((await myTrendSummaries(userId))[1].latest.labName).toBe("Second Lab Renamed");
+    const readers = await Promise.all(Array.from({ length: 6 }, () => myTrendSummaries(userId)));
+    expect(readers.map((summaries) => summaries[1].latest.labName)).toEqual(Array(6).fill("Second Lab Renamed"));
+    expect(await db.select({ trendId: resultTrendSeries.trendId }).from(resultTrendSeries).where(eq(resultTrendSeries.userId, userId))).toHaveLength(2);
     // A set kept by an older build is made again.
     await db.update(resultTrendSets).set({ stamp: "0:old" }).where(eq(resultTrendSets.userId, userId));
     expect((await hba1c())?.points).toHaveLength(2);
