@@ -1,7 +1,8 @@
 // Where the server's CPU goes while rendering uncached pages: runs a production server under
 // `node --cpu-prof` (page cache off), sends a fixed mix of anonymous and signed-in requests one at
-// a time, stops it and prints the functions with the most self time (markdown table).
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/profile.ts [--build build] [--requests 400] [--top 30] [--only "product"] [--save out.cpuprofile]
+// a time, stops it and prints the functions with the most self time (markdown table). `--cold`
+// keeps no shared data (DATA_CACHE_SECONDS=0), so every search and list is computed anew.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/profile.ts [--build build] [--requests 400] [--top 30] [--only "product"] [--save out.cpuprofile] [--cold]
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ const requests = Number(args.get("requests") ?? 400);
 const only = args.has("only") ? new RegExp(args.get("only")!) : null;
 const dir = mkdtempSync(join(tmpdir(), "bench-profile-"));
 
-const server = await startServer({ buildDir, databaseUrl, pageCacheSeconds: 0, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+const server = await startServer({ buildDir, databaseUrl, pageCacheSeconds: 0, env: args.has("cold") ? { DATA_CACHE_SECONDS: "0" } : {}, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
 try {
   const site = await sampleSite(server.url);
   const cookie = await signIn(server.url, CUSTOMER.email, CUSTOMER.password);
