@@ -64,6 +64,11 @@ export function setResultKeysForTests(keys: { current: Buffer; old?: Buffer[] } 
   keyring = { current, byId: new Map([[current.id, keys.current], ...(keys.old ?? []).map((k) => [keyIdOf(k), k] as [string, Buffer])]) };
 }
 
+/** The id of the key that seals now. */
+export function currentResultKeyId() {
+  return getKeyring().current.id;
+}
+
 /** Seals bytes with the current key; `context` (e.g. the row's purpose and id) is bound as associated data. */
 export function seal(plain: Uint8Array, context: string): { keyId: string; sealed: Buffer } {
   const { current } = getKeyring();

@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { db } from "~/db/db.server";
 import { bookings, jobs, labOffers, labs, resultAccessLog, resultTrendSeries, resultTrendSets, resultValues, resultVersions, results, statusChanges, webhookSettings } from "~/db/schema";
-import { sealJson } from "~/utils/sealing.server";
+import { keyIdOf, sealJson, setResultKeysForTests } from "~/utils/sealing.server";
 import { SEND_NOTIFICATION_JOB } from "~/modules/notifications/notify.server";
 import { DELIVER_WEBHOOK_JOB } from "~/modules/webhooks/emit-event.server";
 import { labResultOfBooking, pendingResults, releaseResult, uploadResult } from "~/modules/results/lab-results.server";
@@ -180,6 +181,10 @@ describe("a lab releases a result and its patient reads it", () => {
     const again = await codBooking(second, { customer: made.customer });
     await collectedBooking(second, 1, again);
     const userId = made.customer.id;
+    // Sealed with a key of the test's own, so that it can move to a new one below.
+    const firstKey = randomBytes(32);
+    setResultKeysForTests({ current: firstKey });
+    onTestFinished(() => setResultKeysForTests(null));
     const hba1c = async () => {
       const summary = (await myTrendSummaries(userId)).find((trend) => trend.analyte === "HbA1c");
       return summary ? myTrend(userId, summary.id) : undefined;
@@ -218,6 +223,16 @@ describe("a lab releases a result and its patient reads it", () => {
     await db.update(resultTrendSets).set({ stamp: "0:old" }).where(eq(resultTrendSets.userId, userId));
     expect((await hba1c())?.points).toHaveLength(2);
     expect((await kept()).stamp).not.toBe("0:old");
+
+    // A new key: the set is sealed again with it on the next read, after which the old key can be
+    // retired (the results themselves would need resealing first; the trends no longer do).
+    const newKey = randomBytes(32);
+    setResultKeysForTests({ current: newKey, old: [firstKey] });
+    expect(await myTrendSummaries(userId)).toHaveLength(2);
+    expect((await kept()).keyId).toBe(keyIdOf(newKey));
+    setResultKeysForTests({ current: newKey });
+    expect((await hba1c())?.points.map((point) => point.text)).toEqual(["7.9", "6.1"]);
+    setResultKeysForTests({ current: newKey, old: [firstKey] });
 
     // A deleted result takes the kept set with it, and the trends no longer show it.
     await db.delete(results).where(eq(results.bookingId, again.booking.id));

@@ -11,7 +11,7 @@ import { openValues, sealedValuesOf } from "~/modules/results/result-records.ser
 import { flagOf, numericValue, trendKey } from "~/modules/results/result-values";
 import { sparkline } from "~/modules/results/trend-sparkline";
 import { getSecret } from "~/utils/secret.server";
-import { openJson, sealJson } from "~/utils/sealing.server";
+import { currentResultKeyId, openJson, sealJson } from "~/utils/sealing.server";
 
 /** `time`: the same instant as `date`, in milliseconds since the epoch (for ordering and drawing). */
 export type TrendPoint = { resultId: string; date: string; time: number; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
@@ -97,7 +97,7 @@ const madeFrom = sql<string>`(
 /** The stamp of the patient's results now, and their kept set's stamp and sealed summaries: one statement. */
 const keptSummaries = preparedQuery("kept_trend_summaries", (database) =>
   database
-    .select({ current: madeFrom, stamp: resultTrendSets.stamp, keyId: resultTrendSets.keyId, sealed: resultTrendSets.summariesSealed })
+    .select({ current: madeFrom, stamp: resultTrendSets.stamp, setKeyId: resultTrendSets.keyId, sealed: resultTrendSets.summariesSealed })
     .from(user)
     .leftJoin(resultTrendSets, eq(resultTrendSets.userId, user.id))
     .where(eq(user.id, sql.placeholder("userId"))),
@@ -106,7 +106,7 @@ const keptSummaries = preparedQuery("kept_trend_summaries", (database) =>
 /** The same for one trend with its points, sealed, by its address (none for another patient's or a forged one). */
 const keptSeries = preparedQuery("kept_trend_series", (database) =>
   database
-    .select({ current: madeFrom, stamp: resultTrendSets.stamp, keyId: resultTrendSeries.keyId, sealed: resultTrendSeries.sealed })
+    .select({ current: madeFrom, stamp: resultTrendSets.stamp, setKeyId: resultTrendSets.keyId, keyId: resultTrendSeries.keyId, sealed: resultTrendSeries.sealed })
     .from(user)
     .leftJoin(resultTrendSets, eq(resultTrendSets.userId, user.id))
     .leftJoin(resultTrendSeries, and(eq(resultTrendSeries.userId, user.id), eq(resultTrendSeries.trendId, sql.placeholder("trendId"))))
@@ -134,13 +134,18 @@ async function makeTrendSet(userId: string, current: string) {
   return trends;
 }
 
-const isCurrent = (row: { current: string; stamp: string | null }) => row.stamp === `${keptFormat()}:${row.current}`;
+/**
+ * Whether the kept set was made from the patient's results as they are now, and sealed with the
+ * key that seals now (so a set is made again under a new key, and an old key can be retired).
+ */
+const isCurrent = (row: { current: string; stamp: string | null; setKeyId: string | null }) =>
+  row.stamp === `${keptFormat()}:${row.current}` && row.setKeyId === currentResultKeyId();
 
 /** The trends overview: a summary per trend; each trend's whole series is on its own page (myTrend). */
 export async function myTrendSummaries(userId: string): Promise<TrendSummary[]> {
   const [row] = await keptSummaries().execute({ userId });
   if (!row) return [];
-  if (isCurrent(row) && row.sealed && row.keyId) return openJson<TrendSummary[]>(row.sealed, row.keyId, summariesContext(userId));
+  if (isCurrent(row) && row.sealed && row.setKeyId) return openJson<TrendSummary[]>(row.sealed, row.setKeyId, summariesContext(userId));
   return (await makeTrendSet(userId, row.current)).map(summaryOf);
 }
 export type TrendSummary = ReturnType<typeof summaryOf>;
