@@ -13,9 +13,10 @@ import { sparkline } from "~/modules/results/trend-sparkline";
 import { getSecret } from "~/utils/secret.server";
 import { currentResultKeyId, openJson, sealJson } from "~/utils/sealing.server";
 
-/** `time`: the same instant as `date`, in milliseconds since the epoch (for ordering and drawing). */
-export type TrendPoint = { resultId: string; date: string; time: number; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
+export type TrendPoint = { resultId: string; date: string; labName: string; value: number; text: string; low: number | null; high: number | null; flag: ReturnType<typeof flagOf> };
 export type Trend = { id: string; key: string; analyte: string; loinc: string | null; unit: string | null; points: TrendPoint[]; labs: number };
+/** While a trend is worked out, each point also has its instant in milliseconds since the epoch (to order and draw it). */
+type TimedTrend = Omit<Trend, "points"> & { points: (TrendPoint & { time: number })[] };
 
 /** The customer's released results' current versions with their sealed values, for the trends. */
 const trendRows = preparedQuery("trend_rows", (database) =>
@@ -33,10 +34,10 @@ const trendRows = preparedQuery("trend_rows", (database) =>
  * customer's released results (current versions), oldest point first, worked out from the results
  * themselves. Values in another unit are another series; text values are not charted.
  */
-async function trendsOfResults(userId: string): Promise<Trend[]> {
+async function trendsOfResults(userId: string): Promise<TimedTrend[]> {
   const rows = await trendRows().execute({ userId });
   const values = await openValues(rows);
-  const series = new Map<string, Trend>();
+  const series = new Map<string, TimedTrend>();
   // The same few analytes come in every result: each one's key is worked out once.
   const keys = new Map<string, string>();
   for (const row of rows) {
@@ -60,7 +61,7 @@ async function trendsOfResults(userId: string): Promise<Trend[]> {
 }
 
 /** The overview's line for a trend: its latest and previous values, how many and from how many labs, and a sparkline. */
-function summaryOf({ points, ...trend }: Trend) {
+function summaryOf({ points, ...trend }: TimedTrend) {
   const [latest, previous] = [points[points.length - 1], points[points.length - 2]];
   const shown = (point: TrendPoint) => ({ date: point.date, text: point.text, flag: point.flag, labName: point.labName });
   return { ...trend, count: points.length, latest: shown(latest), previous: shown(previous), sparkline: sparkline(points) };
@@ -119,8 +120,9 @@ const seriesContext = (userId: string, trendId: string) => `result-trend:${userI
 
 /** Works the patient's trends out from their results and keeps them, stamped with what they were made from. */
 async function makeTrendSet(userId: string, current: string) {
-  const trends = await trendsOfResults(userId);
-  const summaries = trends.map(summaryOf);
+  const timed = await trendsOfResults(userId);
+  const summaries = timed.map(summaryOf);
+  const trends: Trend[] = timed.map(({ points, ...trend }) => ({ ...trend, points: points.map(({ time: _time, ...point }) => point) }));
   const { keyId, sealed } = sealJson(summaries, summariesContext(userId));
   const set = { stamp: `${keptFormat()}:${current}`, keyId, summariesSealed: sealed, updatedAt: new Date() };
   const series = trends.map((trend) => ({ userId, trendId: trend.id, ...sealJson(trend, seriesContext(userId, trend.id)) }));
@@ -131,7 +133,7 @@ async function makeTrendSet(userId: string, current: string) {
     await tx.delete(resultTrendSeries).where(eq(resultTrendSeries.userId, userId));
     if (series.length > 0) await tx.insert(resultTrendSeries).values(series);
   });
-  return trends;
+  return { trends, summaries };
 }
 
 /**
@@ -146,7 +148,7 @@ export async function myTrendSummaries(userId: string): Promise<TrendSummary[]> 
   const [row] = await keptSummaries().execute({ userId });
   if (!row) return [];
   if (isCurrent(row) && row.sealed && row.setKeyId) return openJson<TrendSummary[]>(row.sealed, row.setKeyId, summariesContext(userId));
-  return (await makeTrendSet(userId, row.current)).map(summaryOf);
+  return (await makeTrendSet(userId, row.current)).summaries;
 }
 export type TrendSummary = ReturnType<typeof summaryOf>;
 
@@ -155,6 +157,6 @@ export async function myTrend(userId: string, id: string | undefined): Promise<T
   if (!id || !/^[\w-]{16}$/.test(id)) return null;
   const [row] = await keptSeries().execute({ userId, trendId: id });
   if (!row) return null;
-  if (!isCurrent(row)) return (await makeTrendSet(userId, row.current)).find((trend) => trend.id === id) ?? null;
+  if (!isCurrent(row)) return (await makeTrendSet(userId, row.current)).trends.find((trend) => trend.id === id) ?? null;
   return row.sealed && row.keyId ? openJson<Trend>(row.sealed, row.keyId, seriesContext(userId, id)) : null;
 }
