@@ -67,7 +67,6 @@ function summaryOf({ points, ...trend }: TimedTrend) {
   return { ...trend, count: points.length, latest: shown(latest), previous: shown(previous), sparkline: sparkline(points) };
 }
 
-
 /**
  * A trend's address (/dashboard/results/trends/{id}): a keyed hash of its analyte and unit, so the
  * address names no test (health data stays out of URLs and logs) yet stays the same as results come.
