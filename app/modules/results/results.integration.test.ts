@@ -25,6 +25,16 @@ const fhirValues = (hba1c = 7.9) => {
   return parsed.values;
 };
 
+/** Two partner labs, and a customer with a collected booking at each. */
+async function oneCustomerAtTwoLabs() {
+  const first = await partnerLab("Al Noor Lab");
+  const second = await partnerLab("Second Lab");
+  const made = await collectedBooking(first);
+  const again = await codBooking(second, { customer: made.customer });
+  await collectedBooking(second, 1, again);
+  return { first, second, made, again };
+}
+
 describe("a lab releases a result and its patient reads it", () => {
   it("My Results shows 20 results a page, newest first, counting only released ones", async () => {
     const partner = await partnerLab("Al Noor Lab");
@@ -175,11 +185,7 @@ describe("a lab releases a result and its patient reads it", () => {
   });
 
   it("keeps a patient's trends sealed, and makes them again whenever the results they came from change", async () => {
-    const first = await partnerLab("Al Noor Lab");
-    const second = await partnerLab("Second Lab");
-    const made = await collectedBooking(first);
-    const again = await codBooking(second, { customer: made.customer });
-    await collectedBooking(second, 1, again);
+    const { first, second, made, again } = await oneCustomerAtTwoLabs();
     const userId = made.customer.id;
     // Sealed with a key of the test's own, so that it can move to a new one below.
     const firstKey = randomBytes(32);
@@ -259,11 +265,7 @@ describe("a lab releases a result and its patient reads it", () => {
   });
 
   it("shows trends across two labs, and a share link opens until revoked or expired; everything is logged", async () => {
-    const first = await partnerLab("Al Noor Lab");
-    const second = await partnerLab("Second Lab");
-    const made = await collectedBooking(first);
-    const again = await codBooking(second, { customer: made.customer });
-    await collectedBooking(second, 1, again);
+    const { first, second, made, again } = await oneCustomerAtTwoLabs();
     await uploadResult(scopeOf(first), { bookingId: made.booking.id, pdf: samplePdf(), values: fhirValues(7.9) });
     await releaseResult(scopeOf(first), made.booking.id);
     await uploadResult(scopeOf(second), { bookingId: again.booking.id, pdf: samplePdf(), values: fhirValues(6.5) });
@@ -288,6 +290,9 @@ describe("a lab releases a result and its patient reads it", () => {
     const stranger = await codBooking(first);
     expect(await myTrend(stranger.customer.id, hba1c.id)).toBeNull();
     expect(await myTrend(made.customer.id, "A".repeat(16))).toBeNull();
+    // A malformed address (a NUL byte, the wrong length) is refused before the database is asked.
+    expect(await myTrend(made.customer.id, `${hba1c.id.slice(0, 15)}\u0000`)).toBeNull();
+    expect(await myTrend(made.customer.id, `${hba1c.id}A`)).toBeNull();
     expect(await createShare(stranger.customer.id, latest.id)).toBeNull();
     expect(await revokeShare(stranger.customer.id, latest.id, share.shareId)).toBe(false);
     expect(await revokeShare(made.customer.id, latest.id, share.shareId)).toBe(true);
