@@ -4,7 +4,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:relevance
 //                                               a PostgreSQL database filled by npm run bench:catalog
 //                                               (100,000 tests): a lab variant counts as its test
-// Options: --kind <kind> (only that kind), --quiet (no failing list), --json <file> (the report).
+// Options: --kind <kind> (only that kind), --quiet (no failing list), --json <file> (the report),
+// --held-out (the held-out set, bench/relevance/held-out.json, instead of queries.json).
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { baseName, evaluateRelevance, formatReport, relevanceQueries, summarise, type Language } from "./relevance/evaluate";
@@ -52,7 +53,7 @@ const { rows } = await connection.db.execute<{ n: string | number }>("select cou
 const testCount = Number(rows[0].n);
 
 const kind = option("kind");
-const queries = relevanceQueries().filter((query) => !kind || query.kind === kind);
+const queries = relevanceQueries(args.includes("--held-out") ? "held-out" : "queries").filter((query) => !kind || query.kind === kind);
 const timings: number[] = [];
 const slowest: { q: string; ms: number }[] = [];
 const search = async (q: string, language: Language) => {

@@ -6,9 +6,12 @@ import { join } from "node:path";
 export type Language = "en" | "ar";
 export type RelevanceQuery = { q: string; language: Language; kind: string; expect: string[] };
 
-/** The relevance set: each query with the tests a good answer shows in its first three results. */
-export function relevanceQueries(): RelevanceQuery[] {
-  const file = join(process.cwd(), "bench/relevance/queries.json");
+/**
+ * The relevance set: each query with the tests a good answer shows in its first three results.
+ * "held-out" is a second set, written without looking at the answers, that the search was not tuned on.
+ */
+export function relevanceQueries(set: "queries" | "held-out" = "queries"): RelevanceQuery[] {
+  const file = join(process.cwd(), `bench/relevance/${set}.json`);
   return (JSON.parse(readFileSync(file, "utf8")) as { queries: RelevanceQuery[] }).queries;
 }
 
