@@ -74,6 +74,18 @@ describe("search by meaning (issue 30)", () => {
     expect(names(await search("t4"))).toEqual(["T3/T4 Panel", "Free T4 (Free Thyroxine)", "Thyroid Screen"]);
   });
 
+  it("reads a query without a two-letter word that no name has, rather than finding nothing", async () => {
+    await insertTest(db, { name: "Vitamin K1 (Phylloquinone)" });
+    await insertTest(db, { name: "Vitamin B6" });
+    await insertTest(db, { name: "Zinc" });
+    // "k2" is in no name: the query is also read as "vitamin", and nothing is "corrected".
+    const result = await search("vitamin k2");
+    expect(names(result).sort()).toEqual(["Vitamin B6", "Vitamin K1 (Phylloquinone)"]);
+    expect(result.correctedQuery).toBeNull();
+    // A short word that starts a word of a name still narrows the search.
+    expect(names(await search("vitamin b6"))).toEqual(["Vitamin B6"]);
+  });
+
   it("finds packages by a short analyte (under three letters) at the start of the analyte's words", async () => {
     const cardiac = await insertTest(db, { name: "Cardiac Package" });
     const muscle = await insertTest(db, { name: "Muscle Injury Panel" });

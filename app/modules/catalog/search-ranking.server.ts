@@ -101,7 +101,7 @@ export async function analyseQuery(normalised: string): Promise<QueryAnalysis> {
   const full = covers.length > 0 && rest.length === 0;
 
   const variants = [base, ...rewrites(words, keys, content, covers)];
-  const unknownWords = words.filter((word, index) => absent.has(index) && !covered.has(index));
+  const unknownWords = words.filter((word, index) => absent.has(index) && !covered.has(index) && PROBED_WORD.test(word));
   if (contentIndexes.length > 1) {
     const known = contentIndexes.filter((index) => !absent.has(index) || covered.has(index));
     // Only when a word left is long enough for the trigram index: "vitamn d" read as "d" would scan every name.
@@ -185,18 +185,25 @@ const unique = <T>(items: T[]) => [...new Set(items)];
  * (19,754 of 100,000 for "u&e", 30 ms), and a spelling correction nothing to compare.
  */
 const PROBED_WORD = /[\p{L}\p{N}]{3}/u;
+/**
+ * A Latin word of two letters or digits ("d3", "k2"): probed at the start of the names' words,
+ * which the trigram index finds with the space before it. When no name has it, the query is also
+ * read without it ("vitamin k2" as "vitamin") rather than finding nothing; it is never corrected.
+ */
+const SHORT_WORD = /^[a-z0-9]{2}$/;
 
 /**
  * In one statement: the terms found among the runs of words, and the indexes of the query's words
- * (three letters or digits in a row, not a code or a number) that no test name has, English or Arabic (one trigram
- * index probe each).
+ * (three letters or digits in a row, or a short Latin word; not a code or a number) that no test name
+ * has, English or Arabic (one trigram index probe each).
  */
 async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[], query: QueryVariant) {
   const checked = words
     .map((word, index) => ({ word, index }))
-    .filter(({ word, index }) => content[index] && PROBED_WORD.test(word) && !isCptCode(word) && !/^\d+$/.test(word))
+    .filter(({ word, index }) => content[index] && (PROBED_WORD.test(word) || SHORT_WORD.test(word)) && !isCptCode(word) && !/^\d+$/.test(word))
     .slice(0, MAX_PROBED_WORDS);
   const probes = checked.map(({ word }, i) => {
+    if (SHORT_WORD.test(word)) return sql`exists (select 1 from tests where search_name like ${`% ${word}%`}) as ${sql.identifier(`w${i}`)}`;
     const key = wordKey(word);
     const pattern = `%${escapeLike(hasArabic(word) && key.length >= 3 ? key : word)}%`;
     return sql`exists (select 1 from tests where lower(name) like ${pattern} or name_ar_search like ${pattern}) as ${sql.identifier(`w${i}`)}`;
