@@ -104,7 +104,7 @@ await explain("lab page: its tests, page 1", () => labTestsPage({ id: lab.id, ho
 await explain("lab page: its tests, page 50", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "", page: 50 }));
 await explain("lab page: search vitamin", () => labTestsPage({ id: lab.id, homeCollectionFeeFils: 1 }, { q: "vitamin", page: 1 }));
 // Issue 30: the speed table's four searches, and the suggestions as you type.
-for (const q of ["iron", "vitamin", "alt", "u&e", "u & e", "t4", "ck", "thyroid function test", "vitamn d"]) await explain(`issue 30: search q=${q}`, search(`q=${encodeURIComponent(q)}`));
+for (const q of ["iron", "vitamin", "alt", "u&e", "u & e", "t4", "ck", "thyroid function test", "vitamn d", "sugar", "liver enzymes"]) await explain(`issue 30: search q=${q}`, search(`q=${encodeURIComponent(q)}`));
 await explain("issue 30: search q=الحديد (Arabic page)", search("q=الحديد", "ar"));
 for (const [q, language] of [["vi", "en"], ["vitam", "en"], ["profile", "en"], ["فيت", "ar"], ["الغده", "ar"]] as const) {
   await explain(`issue 30: suggestions for ${q} (${language})`, () => suggest(q, language));
