@@ -198,9 +198,11 @@ const SHORT_WORD = /^[a-z0-9]{2}$/;
  * has, English or Arabic (one trigram index probe each).
  */
 async function termsAndUnknownWords(keys: string[], words: string[], content: boolean[], query: QueryVariant) {
+  // A short word is only worth a probe when the query has other words to be read without it.
+  const severalWords = content.filter(Boolean).length > 1;
   const checked = words
     .map((word, index) => ({ word, index }))
-    .filter(({ word, index }) => content[index] && (PROBED_WORD.test(word) || SHORT_WORD.test(word)) && !isCptCode(word) && !/^\d+$/.test(word))
+    .filter(({ word, index }) => content[index] && (PROBED_WORD.test(word) || (severalWords && SHORT_WORD.test(word))) && !isCptCode(word) && !/^\d+$/.test(word))
     .slice(0, MAX_PROBED_WORDS);
   const probes = checked.map(({ word }, i) => {
     if (SHORT_WORD.test(word)) return sql`exists (select 1 from tests where search_name like ${`% ${word}%`}) as ${sql.identifier(`w${i}`)}`;
