@@ -25,6 +25,7 @@ import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { drainUnreadBodies } from "./drain-unread-bodies";
 import { refuseForbiddenMethods } from "./forbidden-methods";
 import { createPageCache } from "./page-cache";
+import { sendSharedJson } from "./shared-json";
 import { siteAddress } from "./site-address";
 import { logger } from "~/utils/logger.server";
 import { assignRequestId } from "./request-id";
@@ -99,7 +100,7 @@ app.get("/api/suggest", async (req, res, next) => {
       res.status(400).set("Cache-Control", "no-store").json({ error: outcome.error });
       return;
     }
-    res.set("Cache-Control", "public, max-age=60").json(outcome.answer);
+    sendSharedJson(req, res, outcome.answer, "public, max-age=60");
   } catch (error) {
     next(error);
   }
