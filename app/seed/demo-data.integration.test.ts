@@ -55,12 +55,12 @@ describe("demo data", () => {
     const arabic = /[\u0600-\u06FF]/;
     for (const row of await db.select().from(testCategories)) expect(row.nameAr, row.name).toMatch(arabic);
     for (const row of await db.select().from(labs)) expect([row.nameAr, row.addressAr], row.name).toEqual([expect.stringMatching(arabic), expect.stringMatching(arabic)]);
-    const named = await db.select({ name: tests.name, nameAr: tests.nameAr }).from(tests);
-    for (const name of ["Complete Blood Count (CBC)", "Vitamin D (25-OH)", "HbA1c (Glycated Haemoglobin)", "Lipid Profile"]) {
-      expect(named.find((row) => row.name === name)?.nameAr, name).toMatch(arabic);
-    }
-    // Some tests stay English-only, so an Arabic page shows the marked English fallback.
-    expect(named.some((row) => row.nameAr === null)).toBe(true);
+    const named = await db.select({ name: tests.name, nameAr: tests.nameAr, descriptionAr: tests.descriptionAr }).from(tests);
+    // Every test has an Arabic name, so Arabic searches and pages find and show it.
+    for (const row of named) expect(row.nameAr, row.name).toMatch(arabic);
+    // Most descriptions stay English-only, so an Arabic page shows the marked English fallback
+    // (LocalizedText, app/i18n/localized-field.test.tsx).
+    expect(named.some((row) => row.descriptionAr === null)).toBe(true);
     for (const row of await db.select().from(blogPosts)) {
       expect([row.titleAr, row.excerptAr, row.authorAr], row.title).toEqual([expect.stringMatching(arabic), expect.stringMatching(arabic), expect.stringMatching(arabic)]);
     }
