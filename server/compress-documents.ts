@@ -12,8 +12,12 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** As `compression`: smaller bodies are sent as they are. */
-const MIN_BYTES = 1024;
-const LEVEL = 3;
+export const MIN_COMPRESSED_BYTES = 1024;
+/** The settings `compression` has in server/index.js, for a body of `byteLength` bytes. */
+export const gzipOptions = { level: 3 };
+export const brotliOptions = (byteLength: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: gzipOptions.level, [constants.BROTLI_PARAM_SIZE_HINT]: byteLength },
+});
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /** The accepted encoding the client ranks highest, brotli on a tie; none when neither is accepted (q=0 refuses one). */
@@ -73,15 +77,12 @@ export function compressDocuments(req: Request, res: Response, next: NextFunctio
       res.setHeader("Content-Length", sent.byteLength);
       end(...(done ? [sent, done] : [sent]));
     };
-    const encodingToUse = payload.byteLength >= MIN_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    const encodingToUse = payload.byteLength >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
     if (!encodingToUse) {
       send(payload, null);
       return res;
     }
-    const compressed =
-      encodingToUse === "br"
-        ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: LEVEL, [constants.BROTLI_PARAM_SIZE_HINT]: payload.byteLength } })
-        : gzipAsync(payload, { level: LEVEL });
+    const compressed = encodingToUse === "br" ? brotliAsync(payload, brotliOptions(payload.byteLength)) : gzipAsync(payload, gzipOptions);
     // Should compressing fail, the page goes out as it is.
     compressed.then((sent) => send(sent, encodingToUse), () => send(payload, null));
     return res;

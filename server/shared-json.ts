@@ -4,13 +4,9 @@
 // of JSON.stringify, a hash and a zlib stream of its own: the stream alone was a quarter of the
 // endpoint's CPU under load. Answers are never changed once shared, so their bytes cannot go stale.
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
-import { chooseEncoding } from "./compress-documents";
-
-/** As `compression` and compressDocuments: smaller bodies are sent as they are, at the same level. */
-const MIN_BYTES = 1024;
-const LEVEL = 3;
+import { brotliOptions, chooseEncoding, gzipOptions, MIN_COMPRESSED_BYTES } from "./compress-documents";
 
 type Encoded = { json: Buffer; etag: string; gzip?: Buffer; br?: Buffer };
 const encodedAnswers = new WeakMap<object, Encoded>();
@@ -35,13 +31,11 @@ export function sendSharedJson(req: Request, res: Response, answer: object, cach
     res.status(304).end();
     return;
   }
-  const encoding = encoded.json.byteLength >= MIN_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+  // The same settings as every other response (compressDocuments), made synchronously: 1-2 KB.
+  const encoding = encoded.json.byteLength >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
   let body = encoded.json;
-  if (encoding === "br") {
-    body = encoded.br ??= brotliCompressSync(encoded.json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: LEVEL, [constants.BROTLI_PARAM_SIZE_HINT]: encoded.json.byteLength },
-    });
-  } else if (encoding === "gzip") body = encoded.gzip ??= gzipSync(encoded.json, { level: LEVEL });
+  if (encoding === "br") body = encoded.br ??= brotliCompressSync(encoded.json, brotliOptions(encoded.json.byteLength));
+  else if (encoding === "gzip") body = encoded.gzip ??= gzipSync(encoded.json, gzipOptions);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
