@@ -7,6 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { RequestIdProvider } from "~/utils/request-id";
 import { scriptsAfterFirstPaint } from "~/utils/scripts-after-first-paint";
+import { fillSharedMarkup, SharedMarkupProvider, SharedMarkupSlots } from "~/utils/shared-markup";
 
 export const streamTimeout = 5_000;
 
@@ -40,6 +41,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let rendered = false;
     const chunks: Buffer[] = [];
+    const sharedMarkup = new SharedMarkupSlots();
     const body = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
@@ -48,7 +50,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = scriptsAfterFirstPaint(Buffer.concat(chunks));
+        const html = scriptsAfterFirstPaint(fillSharedMarkup(Buffer.concat(chunks), sharedMarkup));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
@@ -58,7 +60,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId ?? ""}>
           <I18nProvider i18n={i18nFor(languageOfRequest(request))}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <SharedMarkupProvider value={sharedMarkup}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </SharedMarkupProvider>
           </I18nProvider>
         </RequestIdProvider>
       </NonceProvider>,

@@ -1,6 +1,8 @@
 import { FlaskConical } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "~/i18n/link";
+import { useLanguage } from "~/i18n/use-language";
+import { SharedMarkup } from "~/utils/shared-markup";
 
 const footerLinks = [
   { to: "/about", label: "About Us" },
@@ -14,8 +16,10 @@ const footerLinks = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  // Every page's footer: rendered once per language (and year) on the server.
   return (
-    <footer id="site-footer" className="mt-16 border-t bg-muted">
+    <SharedMarkup as="footer" data={footerLinks} variant={`${useLanguage()} ${year}`} id="site-footer" className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-primary">
@@ -56,9 +60,9 @@ export function SiteFooter() {
             <strong>{t("Medical disclaimer:")}</strong>{" "}
             {t("The content on this website is for informational purposes only and is not a substitute for professional medical advice, diagnosis or treatment. Health check-up packages require a doctor's referral or an initial consultation.")}
           </p>
-          <p className="mt-2">{t("© {{year}} LabTest Hub. All prices in AED, including VAT.", { year: new Date().getFullYear() })}</p>
+          <p className="mt-2">{t("© {{year}} LabTest Hub. All prices in AED, including VAT.", { year })}</p>
         </div>
       </div>
-    </footer>
+    </SharedMarkup>
   );
 }

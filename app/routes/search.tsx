@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE, hasOfferFilters, searchHref, parseSearchState } from 
 import { sharedCategories, sharedSearch } from "~/modules/catalog/shared-catalog.server";
 import { recordSearch } from "~/modules/catalog/search-stats.server";
 import { SearchView, searchHeading } from "~/modules/catalog/search-view";
-import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
+import { BuyTestButtons, useBuyTestButtonsVariant } from "~/modules/checkout/buy-test-buttons";
 import { sharedLabFilterOptions } from "~/modules/labs/lab-directory.server";
 import { translatorFor } from "~/i18n/i18n";
 import { languageOfRequest } from "~/i18n/i18n.server";
@@ -53,5 +53,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return <SearchView {...loaderData} testActions={BuyTestButtons} />;
+  const testActionsVariant = useBuyTestButtonsVariant(loaderData.result.tests);
+  return <SearchView {...loaderData} testActions={BuyTestButtons} testActionsVariant={testActionsVariant} />;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedBlogPosts, seedLabs } from "../../app/seed/seed-data";
 import { slugify } from "../../app/utils/slug";
-import { DEMO_CUSTOMER, layoutShifts, recordLayoutShifts, signIn, waitForHydration, type LayoutShift } from "./helpers";
+import { DEMO_CUSTOMER, layoutShifts, recordLayoutShifts, signIn, signUp, uniqueEmail, waitForHydration, type LayoutShift } from "./helpers";
 
 // A page whose server HTML differs from its first client render (a date in another time zone,
 // a text in another language) is thrown away and rendered again in the browser: the visitor sees
@@ -68,6 +68,35 @@ test("a signed-in customer's pages in both languages hydrate without an error", 
     await visit(page, `/ar${path === "/" ? "" : path}`);
   }
   expect(errors).toEqual([]);
+});
+
+// A search page is rendered once for everyone who asks it (app/utils/shared-markup.tsx); the pages
+// after the first are filled with that HTML, and must hydrate as if rendered for the visitor. A test
+// of theirs in the results makes the page theirs alone: its card shows their quantity.
+test("a search page rendered once for everyone hydrates for each visitor, and shows their own cart", async ({ page, browser }) => {
+  const errors = collectErrors(page);
+  await signUp(page, uniqueEmail("shared-search"));
+  for (const path of ["/ar/search?q=ferritin", "/search?q=ferritin"]) {
+    for (let time = 0; time < 2; time++) {
+      await visit(page, path);
+      await expect(page.getByTestId("test-card").first()).toBeVisible();
+    }
+  }
+  const card = page.getByTestId("test-card").first();
+  const name = await card.getByRole("heading").innerText();
+  await card.getByRole("button", { name: /^Add to Cart/ }).click();
+  await expect(card.getByRole("group", { name: `Quantity of ${name}` })).toBeVisible();
+  await visit(page, "/search?q=ferritin");
+  await expect(page.getByTestId("test-card").first().getByRole("group", { name: `Quantity of ${name}` })).toContainText("1");
+  await page.getByTestId("test-card").first().getByRole("button", { name: `Increase quantity of ${name}` }).click();
+  await expect(page.getByTestId("test-card").first().getByRole("group", { name: `Quantity of ${name}` })).toContainText("2");
+  // Another visitor gets the page everyone gets.
+  const other = await browser.newPage();
+  const otherErrors = collectErrors(other);
+  await visit(other, "/search?q=ferritin");
+  await expect(other.getByTestId("test-card").first().getByRole("button", { name: /^Add to Cart/ })).toBeEnabled();
+  await other.close();
+  expect([...errors, ...otherErrors]).toEqual([]);
 });
 
 // Nothing may move under a visitor's finger while a page loads and hydrates (Lighthouse's CLS

@@ -18,6 +18,7 @@ import { inputClassName } from "~/components/ui/input";
 import { SearchBox } from "~/modules/catalog/search-box";
 import { useAutoSubmit } from "~/components/use-auto-submit";
 import { cn } from "~/utils/cn";
+import { SharedMarkup } from "~/utils/shared-markup";
 import { SORT_OPTIONS, hasOfferFilters, searchHref, type LabFilterOptions, type SearchState } from "~/modules/catalog/search-params";
 import type { CategoryOption, SearchResult } from "~/modules/catalog/search-tests.server";
 
@@ -30,6 +31,8 @@ export type SearchViewProps = {
   categoryName: string | null;
   filterOptions: LabFilterOptions;
   testActions: TestActions;
+  /** What the test actions show besides the tests (the visitor's cart, say), so that the cards can be rendered once for everyone alike; null when they are this visitor's own. */
+  testActionsVariant: string | null;
 };
 
 /** The lab, area and home-collection filters of a state, to carry over into every link and form. */
@@ -248,7 +251,7 @@ function SearchFilters({ state, categories, filterOptions }: Pick<SearchViewProp
 }
 
 /** The search results page (spec: search results, section 9). */
-export function SearchView({ state, result, categories, categoryName, filterOptions, testActions }: SearchViewProps) {
+export function SearchView({ state, result, categories, categoryName, filterOptions, testActions, testActionsVariant }: SearchViewProps) {
   const { t } = useTranslation("catalog");
   const language = useLanguage();
   const navigation = useNavigation();
@@ -258,8 +261,14 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
   const sort = state.sortChosen ? state.sort : null;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [state.categoryId, state.lab, state.area, state.home].filter(Boolean).length;
+  // The same for everyone who asks the same search in the same language (but their cart): rendered
+  // once on the server, as long as the shared answer lives.
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+    <SharedMarkup
+      data={result}
+      variant={testActionsVariant === null || loading ? null : `${language} ${JSON.stringify(state)} ${testActionsVariant}`}
+      className="mx-auto max-w-7xl px-4 py-8 sm:py-12"
+    >
       <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
         <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Home")}
       </Link>
@@ -337,6 +346,6 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
           />
         </>
       )}
-    </div>
+    </SharedMarkup>
   );
 }
