@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { fillSharedMarkup, SharedMarkup, SharedMarkupProvider, SharedMarkupSlots } from "~/utils/shared-markup";
+import { fillSharedMarkup, MAX_KEPT_BYTES, SharedMarkup, SharedMarkupProvider, SharedMarkupSlots } from "~/utils/shared-markup";
 
 let renders = 0;
 function Card({ name }: { name: string }) {
@@ -95,7 +95,7 @@ test("in the browser (no slots) the children are rendered as they are", () => {
 
 test("a page whose shared piece was not rendered (an error page took its place) is left as it is", () => {
   const slots = new SharedMarkupSlots();
-  slots.add({ html: "<p>kept</p>" });
+  slots.add({ html: Buffer.from("<p>kept</p>") });
   const html = Buffer.from("<main><h1>Something went wrong</h1></main>");
   expect(fillSharedMarkup(html, slots).toString()).toBe("<main><h1>Something went wrong</h1></main>");
 });
@@ -121,4 +121,20 @@ test("a shared footer is found to its end, around the elements it holds", () => 
   expect(second).toBe(first.replace("anyone", "Mariam"));
   expect(second).toContain('<footer id="site-footer"><div><div class="card">');
   expect(second).toContain("<footer>a footer within</footer></footer><div>after</div>");
+});
+
+test("past its budget everything kept is dropped, and kept anew from then on", () => {
+  const big = "x".repeat(1_000_000);
+  // As many pieces as fit (each is the text and a little markup), and one more.
+  const pieces = Array.from({ length: Math.floor(MAX_KEPT_BYTES / (big.length + 100)) + 1 }, () => ({}));
+  const show = (data: object) => page(list(data, "en", [big]));
+  renders = 0;
+  for (const data of pieces.slice(0, -1)) show(data);
+  for (const data of pieces.slice(0, -1)) show(data);
+  expect(renders).toBe(pieces.length - 1);
+  show(pieces.at(-1)!);
+  show(pieces.at(-1)!);
+  expect(renders).toBe(pieces.length);
+  show(pieces[0]);
+  expect(renders).toBe(pieces.length + 1);
 });

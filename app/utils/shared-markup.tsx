@@ -8,7 +8,7 @@ import { createContext, useContext, type HTMLAttributes, type ReactNode } from "
  * element that app/entry.server.tsx fills with that HTML. The browser renders the children as
  * always and hydrates them against HTML that is byte for byte what the server would have rendered.
  */
-type Slot = { html: string } | { keep: (html: string) => void };
+type Slot = { html: Buffer } | { keep: (html: Buffer) => void };
 
 /** The shared pieces of one page render, in the order they were rendered. */
 export class SharedMarkupSlots {
@@ -25,7 +25,25 @@ export const SharedMarkupProvider = SlotsContext.Provider;
 const MARKER = "data-shared-markup";
 /** A piece of data whose visitors differ (a cart, a language) keeps a few versions at most. */
 const MAX_VARIANTS = 8;
-const kept = new WeakMap<object, Map<string, string>>();
+/**
+ * All that is kept, in bytes, at most: past it everything is dropped and kept anew. Kept HTML dies
+ * with its data unseen, so this counts what was kept since the last drop, not what is still alive.
+ */
+export const MAX_KEPT_BYTES = 24_000_000;
+let kept = new WeakMap<object, Map<string, Buffer>>();
+let keptBytes = 0;
+
+function keep(data: object, variant: string, html: Buffer) {
+  if (keptBytes + html.byteLength > MAX_KEPT_BYTES) {
+    kept = new WeakMap();
+    keptBytes = 0;
+  }
+  let variants = kept.get(data);
+  if (!variants) kept.set(data, (variants = new Map()));
+  if (variants.size >= MAX_VARIANTS) return;
+  variants.set(variant, html);
+  keptBytes += html.byteLength;
+}
 
 type SharedMarkupProps = HTMLAttributes<HTMLElement> & {
   /** The element that holds the shared children. */
@@ -42,12 +60,7 @@ export function SharedMarkup({ as: Element = "div", data, variant, children, ...
   const slots = useContext(SlotsContext);
   if (!slots || variant === null) return <Element {...props}>{children}</Element>;
   const html = kept.get(data)?.get(variant);
-  const keep = (markup: string) => {
-    let variants = kept.get(data);
-    if (!variants) kept.set(data, (variants = new Map()));
-    if (variants.size < MAX_VARIANTS) variants.set(variant, markup);
-  };
-  const index = slots.add(html === undefined ? { keep } : { html });
+  const index = slots.add(html === undefined ? { keep: (markup) => keep(data, variant, markup) } : { html });
   // The marker comes first, so that it is the open tag's first attribute.
   return (
     <Element data-shared-markup={index} {...props}>
@@ -89,16 +102,17 @@ export function fillSharedMarkup(page: Buffer<ArrayBuffer>, { slots }: SharedMar
     })
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at);
-  const parts: Buffer<ArrayBuffer>[] = [];
+  const parts: Buffer[] = [];
   let from = 0;
   for (const { slot, marker, at } of found) {
     const contentStart = page.indexOf(">", at) + 1;
     parts.push(page.subarray(from, at), page.subarray(at + marker.length, contentStart));
-    if ("html" in slot) parts.push(Buffer.from(slot.html));
+    if ("html" in slot) parts.push(slot.html);
     else {
       const tag = page.toString("latin1", page.lastIndexOf("<", at) + 1, at);
       const end = closingTag(page, contentStart, tag);
-      if (end >= 0) slot.keep(page.toString("utf8", contentStart, end));
+      // A copy: a view would hold on to the whole page.
+      if (end >= 0) slot.keep(Buffer.from(page.subarray(contentStart, end)));
     }
     from = contentStart;
   }
