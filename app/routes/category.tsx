@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { NotFoundState } from "~/components/not-found-state";
 import { CategoryView } from "~/modules/catalog/category-view";
-import { BuyTestButtons } from "~/modules/checkout/buy-test-buttons";
+import { BuyTestButtons, useBuyTestButtonsVariant } from "~/modules/checkout/buy-test-buttons";
 import { isUuid, parsePage } from "~/modules/catalog/search-params";
 import { sharedCategoryPage } from "~/modules/catalog/shared-catalog.server";
 import { pageMeta } from "~/modules/seo/page-meta";
@@ -53,6 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const testActionsVariant = useBuyTestButtonsVariant(loaderData.listing?.tests ?? []);
   if (!loaderData.category || !loaderData.listing) return <NotFoundState {...NOT_FOUND} />;
-  return <CategoryView category={loaderData.category} listing={loaderData.listing} testActions={BuyTestButtons} />;
+  return <CategoryView category={loaderData.category} listing={loaderData.listing} testActions={BuyTestButtons} testActionsVariant={testActionsVariant} />;
 }

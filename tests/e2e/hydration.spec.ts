@@ -70,13 +70,15 @@ test("a signed-in customer's pages in both languages hydrate without an error", 
   expect(errors).toEqual([]);
 });
 
-// A search page is rendered once for everyone who asks it (app/utils/shared-markup.tsx); the pages
-// after the first are filled with that HTML, and must hydrate as if rendered for the visitor. A test
-// of theirs in the results makes the page theirs alone: its card shows their quantity.
-test("a search page rendered once for everyone hydrates for each visitor, and shows their own cart", async ({ page, browser }) => {
+// A search or category page is rendered once for everyone who opens it (decision 0088); the pages
+// after the first are filled with that HTML, and must hydrate as if rendered for the visitor. A
+// test of theirs in the results makes the page theirs alone: its card shows their quantity.
+test("a search or category page rendered once for everyone hydrates for each visitor, and shows their own cart", async ({ page, browser }) => {
   const errors = collectErrors(page);
   await signUp(page, uniqueEmail("shared-search"));
-  for (const path of ["/ar/search?q=ferritin", "/search?q=ferritin"]) {
+  await visit(page, "/");
+  const category = await page.locator('a[href^="/category/"]').first().getAttribute("href");
+  for (const path of [`/ar${category}`, category!, "/ar/search?q=ferritin", "/search?q=ferritin"]) {
     for (let time = 0; time < 2; time++) {
       await visit(page, path);
       await expect(page.getByTestId("test-card").first()).toBeVisible();

@@ -7,12 +7,15 @@ import { Pagination } from "~/components/pagination";
 import { TestCard, type TestActions } from "~/modules/catalog/test-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
+import { SharedMarkup } from "~/utils/shared-markup";
 import type { TestCardData } from "~/modules/catalog/test-card-data.server";
 
 type CategoryViewProps = {
   category: { id: string; name: string; nameAr: string | null; description: string | null; descriptionAr: string | null; icon: string | null };
   listing: { tests: TestCardData[]; total: number; page: number; pageCount: number };
   testActions: TestActions;
+  /** What the test actions show besides the tests, so that the page can be rendered once for everyone alike; null when they are this visitor's own. */
+  testActionsVariant: string | null;
 };
 
 function CategoryIcon({ icon }: { icon: string | null }) {
@@ -20,12 +23,18 @@ function CategoryIcon({ icon }: { icon: string | null }) {
   return <Icon className="size-7" aria-hidden />;
 }
 
-export function CategoryView({ category, listing, testActions }: CategoryViewProps) {
+export function CategoryView({ category, listing, testActions, testActionsVariant }: CategoryViewProps) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const name = localizedField(category.name, category.nameAr, format.language);
+  // The same for everyone who opens this page of the category in this language (but their cart):
+  // rendered once on the server, as long as the shared listing lives (decision 0088).
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+    <SharedMarkup
+      data={listing}
+      variant={testActionsVariant === null ? null : `${format.language} ${testActionsVariant}`}
+      className="mx-auto max-w-7xl px-4 py-8 sm:py-12"
+    >
       <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
         <ArrowLeft className="rtl:rotate-180" aria-hidden /> {t("Back to Home")}
       </Link>
@@ -72,6 +81,6 @@ export function CategoryView({ category, listing, testActions }: CategoryViewPro
           />
         </>
       )}
-    </div>
+    </SharedMarkup>
   );
 }
