@@ -1,8 +1,8 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
 
 /**
- * Markup that every visitor who sees the same shared data gets alike, rendered once (issue 30):
- * the result cards of a shared search answer are a third of a search page's rendering. On the
+ * Markup that every visitor who sees the same shared data gets alike, rendered once (issue 30,
+ * decision 0088): the content of a search or category page, the footer. On the
  * server the first page to show a piece of data renders it and keeps its HTML beside that data (a
  * WeakMap, so it lives exactly as long as the shared data does); the pages after it render an empty
  * element that app/entry.server.tsx fills with that HTML. The browser renders the children as
@@ -10,7 +10,7 @@ import { createContext, useContext, type HTMLAttributes, type ReactNode } from "
  */
 type Slot = { html: Buffer } | { keep: (html: Buffer) => void };
 
-/** The shared pieces of one page render, in the order they were rendered. */
+/** The shared pieces of one page render; a piece's index is its marker's value. */
 export class SharedMarkupSlots {
   readonly slots: Slot[] = [];
   add(slot: Slot) {

@@ -266,7 +266,7 @@ export function SearchView({ state, result, categories, categoryName, filterOpti
   return (
     <SharedMarkup
       data={result}
-      variant={testActionsVariant === null || loading ? null : `${language} ${JSON.stringify(state)} ${testActionsVariant}`}
+      variant={testActionsVariant === null ? null : `${language} ${JSON.stringify(state)} ${testActionsVariant}`}
       className="mx-auto max-w-7xl px-4 py-8 sm:py-12"
     >
       <Link to="/" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ms-3")}>
