@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fillCart, parseArgs, signIn, startServer } from "./lib";
+import { BROWSER_ACCEPT_ENCODING, fillCart, parseArgs, signIn, startServer } from "./lib";
 import { anonymousKinds, sampleSite, signedInKinds, testIdsFromProducts } from "./page-kinds";
 import { CUSTOMER } from "./cpu";
 import { summarize, type Profile } from "./cpu-profile";
@@ -27,7 +27,7 @@ try {
   const urls = kinds.flatMap(({ urls, signedIn }) => urls.slice(0, 4).map((url) => ({ url, cookie: signedIn ? cookie : undefined })));
   for (let i = 0; i < requests; i++) {
     const { url, cookie: c } = urls[i % urls.length];
-    await fetch(server.url + url, { headers: { "accept-encoding": "gzip", ...(c ? { cookie: c } : {}) }, redirect: "manual" }).then((r) => r.arrayBuffer());
+    await fetch(server.url + url, { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(c ? { cookie: c } : {}) }, redirect: "manual" }).then((r) => r.arrayBuffer());
   }
 } finally {
   await server.stop();

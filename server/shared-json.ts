@@ -8,6 +8,9 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { brotliOptions, chooseEncoding, gzipOptions, MIN_COMPRESSED_BYTES } from "./compress-documents";
 
+/** Compressed once per answer, so a smaller answer is worth a dearer quality than a page's. */
+const KEPT_BROTLI_QUALITY = 3;
+
 type Encoded = { json: Buffer; etag: string; gzip?: Buffer; br?: Buffer };
 const encodedAnswers = new WeakMap<object, Encoded>();
 
@@ -31,10 +34,10 @@ export function sendSharedJson(req: Request, res: Response, answer: object, cach
     res.status(304).end();
     return;
   }
-  // The same settings as every other response (compressDocuments), made synchronously: 1-2 KB.
+  // Made synchronously, once per answer and encoding: 1-2 KB.
   const encoding = encoded.json.byteLength >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
   let body = encoded.json;
-  if (encoding === "br") body = encoded.br ??= brotliCompressSync(encoded.json, brotliOptions(encoded.json.byteLength));
+  if (encoding === "br") body = encoded.br ??= brotliCompressSync(encoded.json, brotliOptions(encoded.json.byteLength, KEPT_BROTLI_QUALITY));
   else if (encoding === "gzip") body = encoded.gzip ??= gzipSync(encoded.json, gzipOptions);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.byteLength);
