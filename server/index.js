@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { extname } from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { announce, runPrimary, workerCount } from "./cluster.js";
 
@@ -55,9 +56,10 @@ async function serve() {
     }
     next();
   });
-  // Level 3 (gzip and brotli): about half the CPU of the default for output within a few per cent
-  // of its size (bench/PROFILE.md).
-  server.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
+  // Gzip level 3: about half the CPU of the default for output within a few per cent of its size
+  // (bench/PROFILE.md). Brotli quality 1, as pages (server/compress-documents.ts): quality 3 cost
+  // several times more under concurrent requests (bench/RESULTS.md, "Pages compressed as a browser asks").
+  server.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
   let appModule;
   let viteDevServer;
@@ -91,8 +93,16 @@ async function serve() {
       });
     } else {
       appModule = await import(new URL(`../${BUILD_DIR}/server/index.js`, import.meta.url).href);
-      // Hashed file names never change content: cache them for a year.
-      server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+      // Hashed file names never change content: cache them for a year. Sent as compressed at build
+      // time (scripts/precompress-assets.mjs) when the browser accepts it, instead of compressed anew.
+      server.use(
+        "/assets",
+        expressStaticGzip(`${BUILD_DIR}/client/assets`, {
+          enableBrotli: true,
+          orderPreference: ["br", "gzip"],
+          serveStatic: { immutable: true, maxAge: "1y" },
+        }),
+      );
       // The other public files (favicon, images) all have an extension; skipping the file-system
       // lookup for page URLs saves a stat() on every page request.
       const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h" });

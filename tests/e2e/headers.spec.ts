@@ -1,4 +1,5 @@
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { csrfToken, DEMO_ADMIN, DEMO_CUSTOMER, expectToast, signIn, uniqueEmail, waitForHydration } from "./helpers";
 
@@ -73,6 +74,44 @@ test("with an analytics ID the policy admits the analytics hosts, and not once i
 });
 
 // Findings of `npm run scan` (docs/security-scan.md).
+/** A GET whose body is kept as sent (not decoded), with its headers. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("a page's scripts and style sheet are kept for a year and arrive compressed as the browser takes them, the same files", async ({ request, baseURL }) => {
+  const html = await (await request.get("/search?q=vitamin")).text();
+  const files = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
+  expect(files.some((file) => file.endsWith(".css"))).toBe(true);
+  expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(5);
+  for (const file of files) {
+    const plain = await rawGet(baseURL + file, "identity");
+    expect(plain.headers["content-encoding"], file).toBeUndefined();
+    expect(plain.headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    const browser = await rawGet(baseURL + file, "gzip, deflate, br, zstd");
+    const gzipOnly = await rawGet(baseURL + file, "gzip");
+    expect(browser.headers.vary, file).toContain("Accept-Encoding");
+    expect(browser.headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    if (plain.body.byteLength < 1024) continue;
+    expect(browser.headers["content-encoding"], file).toBe("br");
+    expect(gzipOnly.headers["content-encoding"], file).toBe("gzip");
+    // Compressed at build time, so sent whole with its length (compressed per request, it was streamed without one).
+    expect(Number(browser.headers["content-length"]), file).toBe(browser.body.byteLength);
+    expect(Number(gzipOnly.headers["content-length"]), file).toBe(gzipOnly.body.byteLength);
+    expect(brotliDecompressSync(browser.body).equals(plain.body), file).toBe(true);
+    expect(gunzipSync(gzipOnly.body).equals(plain.body), file).toBe(true);
+    expect(browser.body.byteLength, file).toBeLessThan(plain.body.byteLength / 2);
+  }
+});
+
 test("TRACE is refused with 405, never answered with a server error or an echo of the request", async ({ request }) => {
   for (const path of ["/", "/about", "/dashboard", "/api/cart"]) {
     const response = await request.fetch(path, { method: "TRACE", headers: { cookie: "better-auth.session_token=secret" }, maxRedirects: 0 });
