@@ -89,6 +89,23 @@ export async function expectToast(page: Page, text: string | RegExp) {
 /** A day `days` from today in Asia/Dubai (the booking calendar's days). */
 export const dubaiDay = (days: number) => addDays(new TZDate(Date.now(), "Asia/Dubai"), days);
 
+/**
+ * Opens, on `staff`'s lab worklist page, the day of the demo bookings and returns it. The demo data
+ * (app/seed) books them "today" as of the server's start, in Asia/Dubai: a run that crossed midnight
+ * there (20:00 UTC) after the server started finds them on the day before.
+ */
+export async function openDemoBookingsDay(staff: Page): Promise<Date> {
+  const demoVisit = staff.getByRole("region", { name: "10:00" }).getByTestId("worklist-booking").filter({ hasText: "Aisha Al Mansoori" });
+  for (const days of [0, -1]) {
+    const day = dubaiDay(days);
+    const worklist = new URL(staff.url());
+    worklist.searchParams.set("date", format(day, "yyyy-MM-dd"));
+    await staff.goto(worklist.toString());
+    if ((await demoVisit.count()) > 0) return day;
+  }
+  throw new Error(`The demo bookings are on neither today's nor yesterday's worklist (${staff.url()})`);
+}
+
 /** Picks a day in the booking date calendar of `scope` (a dialog or the page). */
 export async function pickDay(page: Page, scope: Locator, day: Date) {
   await scope.getByLabel("Preferred Date").click();

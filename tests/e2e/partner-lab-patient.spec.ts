@@ -5,16 +5,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser } from "@playwright/test";
 import { format } from "date-fns";
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_LAB_STAFF, dubaiDay, signIn, waitForHydration } from "./helpers";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_LAB_STAFF, openDemoBookingsDay, signIn, waitForHydration } from "./helpers";
 
 const PHONE = { width: 360, height: 740 };
 const BORN = "1990-04-12";
 
-/** Whole years from the demo patient's birth to today in Asia/Dubai (the demo bookings are today's). */
-function ageToday() {
-  const today = format(dubaiDay(0), "yyyy-MM-dd");
-  const years = Number(today.slice(0, 4)) - Number(BORN.slice(0, 4));
-  return today.slice(5) < BORN.slice(5) ? years - 1 : years;
+/** Whole years from the demo patient's birth to a day (her age on the day of her visit). */
+function ageOn(day: Date) {
+  const date = format(day, "yyyy-MM-dd");
+  const years = Number(date.slice(0, 4)) - Number(BORN.slice(0, 4));
+  return date.slice(5) < BORN.slice(5) ? years - 1 : years;
 }
 
 async function newPage(browser: Browser, viewport?: { width: number; height: number }) {
@@ -23,7 +23,6 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
 }
 
 test("the lab's staff read the patient's date of birth, age, sex and referral, and download the referral; nobody else can", async ({ browser }) => {
-  const birth = `12 Apr 1990 (${ageToday()} years old)`;
   const staff = await newPage(browser, PHONE);
   await signIn(staff, DEMO_LAB_STAFF);
   await staff.waitForURL((url) => !url.pathname.startsWith("/auth"));
@@ -32,6 +31,8 @@ test("the lab's staff read the patient's date of birth, age, sex and referral, a
   await staff.getByRole("link", { name: /Staff$/ }).first().click();
   await expect(staff).toHaveURL(/\/partner\/[0-9a-f-]{36}$/);
   const labId = /\/partner\/([0-9a-f-]{36})/.exec(staff.url())![1];
+  const demoDay = await openDemoBookingsDay(staff);
+  const birth = `12 Apr 1990 (${ageOn(demoDay)} years old)`;
   await waitForHydration(staff);
 
   const card = staff.getByRole("region", { name: "10:00" }).getByTestId("worklist-booking").filter({ hasText: "Aisha Al Mansoori" });
@@ -55,7 +56,7 @@ test("the lab's staff read the patient's date of birth, age, sex and referral, a
   expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // The print view carries them too.
-  await staff.goto(`/partner/${labId}/print?date=${format(dubaiDay(0), "yyyy-MM-dd")}`);
+  await staff.goto(`/partner/${labId}/print?date=${format(demoDay, "yyyy-MM-dd")}`);
   const row = staff.getByRole("row").filter({ hasText: "Aisha Al Mansoori" }).filter({ hasText: "Referred by Dr Amal Saeed" });
   await expect(row).toContainText(birth);
   await expect(row).toContainText("Female");

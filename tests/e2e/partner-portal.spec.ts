@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { format } from "date-fns";
-import { csrfToken, DEMO_ADMIN, DEMO_LAB_STAFF, dubaiDay, expectToast, postTestClock, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_LAB_STAFF, dubaiDay, expectToast, openDemoBookingsDay, postTestClock, signIn, signUp, uniqueEmail, waitForHydration } from "./helpers";
 
 const SLUG = "homocysteine";
 const TEST_NAME = "Homocysteine";
@@ -210,6 +210,7 @@ test("a lab member's worklist and its actions fit a 360 px phone with no sideway
   // The demo staff member works for two labs: choose the first.
   await staff.getByRole("link").filter({ hasText: "Staff" }).first().click();
   await expect(staff).toHaveURL(/\/partner\/[0-9a-f-]{36}$/);
+  await openDemoBookingsDay(staff);
   await waitForHydration(staff);
   const cards = staff.getByTestId("worklist-booking");
   await expect(cards.first()).toBeVisible();
@@ -226,7 +227,8 @@ test("a lab member's worklist and its actions fit a 360 px phone with no sideway
   await open.getByText("Cancel…").click();
   await expect(open.getByLabel("Why does the lab cancel?")).toBeVisible();
   expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
-  await staff.goto(`${staff.url().replace(/\?.*$/, "")}/print`);
+  const worklist = new URL(staff.url());
+  await staff.goto(`${worklist.pathname}/print${worklist.search}`);
   await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
 });

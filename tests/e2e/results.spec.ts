@@ -5,7 +5,7 @@
 // signed out, revokes it (the link then answers 404) and reads the access log; then the same
 // result in Arabic on a 360 px phone.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { csrfToken, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_LAB_STAFF, expectToast, signIn, waitForHydration } from "./helpers";
+import { csrfToken, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_LAB_STAFF, expectToast, openDemoBookingsDay, signIn, waitForHydration } from "./helpers";
 import { findMessage } from "./outbox";
 
 const PHONE = { width: 360, height: 740 };
@@ -39,13 +39,15 @@ async function upload(page: Page, report: { name: string; mimeType: string; buff
 
 test("a lab releases results from a FHIR file; the patient reads, downloads, follows the trend, shares and revokes, in English and Arabic", async ({ browser }) => {
   test.slow();
-  // The lab's staff: today's first booking at the first demo lab, sample collected.
+  // The lab's staff: the first demo booking of the day at the first demo lab, sample collected.
   const staff = await newPage(browser);
   await signIn(staff, DEMO_LAB_STAFF);
   await staff.waitForURL((url) => !url.pathname.startsWith("/auth"));
   await staff.goto("/partner");
   // A member of two labs chooses one: the first (by name) holds the demo customer's bookings of today.
   await staff.getByRole("main").getByRole("link").first().click();
+  await staff.waitForURL(/\/partner\/[0-9a-f-]{36}$/);
+  await openDemoBookingsDay(staff);
   await waitForHydration(staff);
   await staff.getByRole("button", { name: "Sample collected" }).first().click();
   await expectToast(staff, /collected/i);
