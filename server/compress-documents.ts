@@ -19,10 +19,10 @@ export const gzipOptions = { level: 3 };
  * Brotli for a page, compressed anew for every request: quality 1. On a 64 KB search page it costs
  * about a third of quality 3's CPU (0.25 against 0.66 ms in one call; 0.36-0.56 against 1.4-1.6 ms
  * on the thread pool, where quality 3's set-up also holds the event loop 0.6 ms) for 9 % more bytes,
- * still fewer than gzip's (bench/PROFILE.md). What is compressed once and kept (server/shared-json.ts)
+ * still fewer than gzip's (bench/RESULTS.md, "Pages compressed as a browser asks"). What is compressed once and kept (server/shared-json.ts)
  * passes a higher quality.
  */
-export const DOCUMENT_BROTLI_QUALITY = 1;
+const DOCUMENT_BROTLI_QUALITY = 1;
 export const brotliOptions = (byteLength: number, quality = DOCUMENT_BROTLI_QUALITY) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: byteLength },
 });

@@ -73,7 +73,6 @@ test("with an analytics ID the policy admits the analytics hosts, and not once i
   }
 });
 
-// Findings of `npm run scan` (docs/security-scan.md).
 /** A GET whose body is kept as sent (not decoded), with its headers. */
 function rawGet(url: string, acceptEncoding: string) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -112,6 +111,7 @@ test("a page's scripts and style sheet are kept for a year and arrive compressed
   }
 });
 
+// Findings of `npm run scan` (docs/security-scan.md).
 test("TRACE is refused with 405, never answered with a server error or an echo of the request", async ({ request }) => {
   for (const path of ["/", "/about", "/dashboard", "/api/cart"]) {
     const response = await request.fetch(path, { method: "TRACE", headers: { cookie: "better-auth.session_token=secret" }, maxRedirects: 0 });

@@ -44,7 +44,7 @@ test("a lab releases results from a FHIR file; the patient reads, downloads, fol
   await signIn(staff, DEMO_LAB_STAFF);
   await staff.waitForURL((url) => !url.pathname.startsWith("/auth"));
   await staff.goto("/partner");
-  // A member of two labs chooses one: the first (by name) holds the demo customer's bookings of today.
+  // A member of two labs chooses one: the first (by name) holds the demo customer's bookings.
   await staff.getByRole("main").getByRole("link").first().click();
   await staff.waitForURL(/\/partner\/[0-9a-f-]{36}$/);
   await openDemoBookingsDay(staff);
