@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: {
     command: "node server/index.js",
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    // Node 24 on a slow, shared machine once took over 120 s to start (CI, 2026-12-07): the
+    // journeys' server gets twice that before the run gives up.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
