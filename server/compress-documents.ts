@@ -1,11 +1,13 @@
-// Pages are rendered into one buffer (app/entry.server.tsx). Compressing that buffer in one call on
-// the thread pool costs the event loop less than the `compression` middleware's zlib stream (its
-// round trips, flush and finish), and unlike a synchronous call none of the compressing itself,
-// some 0.2 ms per product page that the other requests would wait behind (issue 13). This does it
-// for HTML responses, with the same settings; everything else (static files, data, downloads,
-// streams) is left to `compression` in server/index.js, which skips what is already encoded.
+// Pages are rendered into one buffer (app/entry.server.tsx) and compressed here in one call; the
+// `compression` middleware's zlib stream costs the event loop more (its round trips, flush and
+// finish; issue 13). Everything else (static files, data, downloads, streams) is left to
+// `compression` in server/index.js, which skips what is already encoded.
+// Brotli, which browsers ask for, is compressed synchronously: at quality 1 a 64 KB search page takes
+// 0.14 ms, less than the event loop's own share of a call on the thread pool (0.27-0.39 ms: the
+// stream, the hand-off and the callbacks; bench/RESULTS.md, "Brotli without the thread pool").
+// Gzip, several times slower, and very large pages still go to the thread pool.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 const brotliAsync = promisify(brotliCompress);
@@ -26,6 +28,8 @@ const DOCUMENT_BROTLI_QUALITY = 1;
 export const brotliOptions = (byteLength: number, quality = DOCUMENT_BROTLI_QUALITY) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: byteLength },
 });
+/** Above this a page is brotli-compressed on the thread pool: some 2 ms of the event loop at quality 1. */
+const SYNC_BROTLI_MAX_BYTES = 1024 * 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /** The accepted encoding the client ranks highest, brotli on a tie; none when neither is accepted (q=0 refuses one). */
@@ -41,6 +45,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   const [br, gzip] = [rank("br"), rank("gzip")];
   if (br <= 0 && gzip <= 0) return null;
   return br >= gzip ? "br" : "gzip";
+}
+
+/** Brotli in this thread (see the top of this file); gzip and very large pages on the thread pool. */
+function compressPage(payload: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  if (encoding === "gzip") return gzipAsync(payload, gzipOptions);
+  if (payload.byteLength > SYNC_BROTLI_MAX_BYTES) return brotliAsync(payload, brotliOptions(payload.byteLength));
+  return new Promise((resolve) => resolve(brotliCompressSync(payload, brotliOptions(payload.byteLength))));
 }
 
 type Callback = (error?: Error | null) => void;
@@ -90,9 +101,8 @@ export function compressDocuments(req: Request, res: Response, next: NextFunctio
       send(payload, null);
       return res;
     }
-    const compressed = encodingToUse === "br" ? brotliAsync(payload, brotliOptions(payload.byteLength)) : gzipAsync(payload, gzipOptions);
     // Should compressing fail, the page goes out as it is.
-    compressed.then((sent) => send(sent, encodingToUse), () => send(payload, null));
+    compressPage(payload, encodingToUse).then((sent) => send(sent, encodingToUse), () => send(payload, null));
     return res;
   }) as Response["end"];
   next();

@@ -5,12 +5,15 @@ import { expect, it, vi } from "vitest";
 import { compressDocuments } from "../../server/compress-documents";
 import { rawGet } from "./raw-get";
 
-// Compressing fails (for example when the thread pool cannot get the memory): the page must still
+// Compressing fails (for example when zlib cannot get the memory): the page must still
 // go out, whole, as it is. Only compressDocuments is mounted, to see what it sends by itself.
 vi.mock("node:zlib", async (importOriginal) => {
   const zlib = await importOriginal<typeof Zlib>();
   const fail = (_buffer: unknown, _options: unknown, callback: (error: Error) => void) => callback(new Error("Cannot allocate memory"));
-  return { ...zlib, brotliCompress: fail, gzip: fail };
+  const failNow = () => {
+    throw new Error("Cannot allocate memory");
+  };
+  return { ...zlib, brotliCompress: fail, brotliCompressSync: failNow, gzip: fail };
 });
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Lipid Profile, AED 72.00</p>".repeat(200)}</body></html>`;
