@@ -3,6 +3,7 @@
 // WEB_CONCURRENCY=N it is the supervisor of N copies of itself (server/cluster.js).
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { extname } from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -37,6 +38,25 @@ if (cluster.isPrimary) {
   else await serve();
 } else {
   await serve();
+}
+
+/**
+ * The Node.js server's request and response classes with Express's prototypes already in place.
+ * Express gives every request and response its prototypes with Object.setPrototypeOf, which turns
+ * both into slow dictionary objects and kept about 8 KB per request alive until the next full
+ * garbage collection (bench/RESULTS.md, "Requests born with Express's prototypes"); given the same
+ * prototype at birth, that call changes nothing.
+ */
+function expressMessages(app) {
+  function IncomingMessage(socket) {
+    http.IncomingMessage.call(this, socket);
+  }
+  IncomingMessage.prototype = app.request;
+  function ServerResponse(req, options) {
+    http.ServerResponse.call(this, req, options);
+  }
+  ServerResponse.prototype = app.response;
+  return { IncomingMessage, ServerResponse };
 }
 
 async function serve() {
@@ -126,7 +146,7 @@ async function serve() {
   server.set("trust proxy", started.env.TRUST_PROXY);
 
   const port = started.env.PORT;
-  const httpServer = server.listen(port, () => {
+  const httpServer = http.createServer(expressMessages(server), server).listen(port, () => {
     // Without SITE_URL the site answers on any address of this machine; localhost is one.
     const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
     const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];
