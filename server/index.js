@@ -146,7 +146,17 @@ async function serve() {
   server.set("trust proxy", started.env.TRUST_PROXY);
 
   const port = started.env.PORT;
-  const httpServer = http.createServer(expressMessages(server), server).listen(port, () => {
+  const httpServer = http.createServer(expressMessages(server), server);
+  // A port already taken, or one this user may not open: say so and stop.
+  async function cannotListen(error) {
+    console.error(`\nThe server cannot listen on port ${port}: ${error instanceof Error ? error.message : error}\n`);
+    await viteDevServer?.close();
+    await appModule.stop();
+    process.exit(1);
+  }
+  httpServer.once("error", cannotListen);
+  httpServer.listen(port, () => {
+    httpServer.off("error", cannotListen);
     // Without SITE_URL the site answers on any address of this machine; localhost is one.
     const siteUrl = started.env.siteUrl ?? `http://localhost:${port}`;
     const lines = [``, `  LabTest Hub is running at ${siteUrl}`, ``];

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -107,4 +108,20 @@ test("the server refuses to start on an https address while an admin has a publi
   const started = await runServer({ SITE_URL: PUBLIC });
   expect(started.code, started.output).toBeNull();
   expect(started.output).not.toContain("Demo admin");
+});
+
+test("a server whose port is already taken says so and stops, instead of announcing that it runs", async () => {
+  test.setTimeout(150_000);
+  // Another program answers on the port (over HTTP, so the wait for /readyz gets a quick 404).
+  const other = createHttpServer((_req, res) => res.writeHead(404).end());
+  await new Promise<void>((resolve) => other.listen(port, resolve));
+  try {
+    const { code, output } = await runServer({});
+    expect(code, output).toBe(1);
+    expect(output).toContain(`The server cannot listen on port ${port}`);
+    expect(output).toContain("EADDRINUSE");
+    expect(output).not.toContain("is running at");
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
 });
