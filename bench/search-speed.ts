@@ -23,7 +23,7 @@ import { CUSTOMER, nodeVersion } from "./cpu";
 import { cpuMillis, fillCart, fmt, parseArgs, runLoad, signIn, startServer, warmUp, type BenchServer, type LoadResult } from "./lib";
 import { machineSpeedMs } from "./machine-speed";
 import { sampleSite, testIdsFromProducts } from "./page-kinds";
-import { SEARCH_KINDS } from "./search-kinds";
+import { SEARCH_KINDS, SUGGEST_URLS } from "./search-kinds";
 
 const args = parseArgs();
 const buildDir = args.get("build") ?? "build";
@@ -36,10 +36,6 @@ const processes = Number(args.get("processes") ?? 1);
 const node = args.get("node");
 
 const QUERIES = ["vitamin d", "thyroid", "ferritin", "lipid profile", "hba1c", "cholesterol", "allergy panel", "iron"];
-const SUGGEST_URLS = [
-  ...["vi", "vit", "vitam", "vitamin d", "thy", "thyro", "chol", "ferr", "iron", "hba", "lip", "liver", "kidn", "allerg"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}&lang=en`),
-  ...["فيت", "فيتامين", "الحد", "الغده", "كولي", "السكر"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}&lang=ar`),
-];
 
 type Side = { label: string; server: BenchServer; cookie: string; products: string[] };
 

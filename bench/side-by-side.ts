@@ -9,7 +9,7 @@
 import { cpuMillis, fmt, parseArgs, runLoad, signIn, startServer, type BenchServer } from "./lib";
 import { CUSTOMER, nodeVersion } from "./cpu";
 import { machineSpeedMs } from "./machine-speed";
-import { SEARCH_KINDS } from "./search-kinds";
+import { SEARCH_KINDS, SUGGEST_URLS } from "./search-kinds";
 
 const args = parseArgs();
 const beforeDir = args.get("before");
@@ -23,11 +23,7 @@ const seconds = Number(args.get("seconds") ?? 5);
 const rounds = Number(args.get("rounds") ?? 6);
 const signedIn = args.has("signed-in");
 const node = args.get("node");
-const SUGGEST = [
-  ...["vi", "vit", "vitam", "vitamin d", "thy", "thyro", "chol", "ferr", "iron", "hba", "lip", "liver", "kidn", "allerg"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}&lang=en`),
-  ...["فيت", "فيتامين", "الحد", "الغده", "كولي", "السكر"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}&lang=ar`),
-];
-const URLS: Record<string, string[]> = { search: SEARCH_KINDS.flatMap((kind) => kind.urls), suggest: SUGGEST, health: ["/healthz", "/about"] };
+const URLS: Record<string, string[]> = { search: SEARCH_KINDS.flatMap((kind) => kind.urls), suggest: SUGGEST_URLS, health: ["/healthz", "/about"] };
 const kind = args.get("kind") ?? "search";
 const urls = URLS[kind];
 if (!urls) {

@@ -29,7 +29,7 @@ export const brotliOptions = (byteLength: number, quality = DOCUMENT_BROTLI_QUAL
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: byteLength },
 });
 /** Above this a page is brotli-compressed on the thread pool: some 2 ms of the event loop at quality 1. */
-const SYNC_BROTLI_MAX_BYTES = 1024 * 1024;
+export const SYNC_BROTLI_MAX_BYTES = 1024 * 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /** The accepted encoding the client ranks highest, brotli on a tie; none when neither is accepted (q=0 refuses one). */
